@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppContext, AppEnv } from './app-env.ts';
+import { authRoutes } from './auth/routes.ts';
+import { AppError } from './lib/app-error.ts';
+import { createClientIpResolver } from './lib/client-ip.ts';
+import { apiDocsRoutes } from './modules/api-docs/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/users/routes.ts';
+
+/** dist/web, found the same way from src/server (tests, dev) and from dist/server (production). */
+const defaultWebDir = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+
+const csp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function securityHeaders(https: boolean): MiddlewareHandler {
+  const common = {
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+  } as const;
+  const app = secureHeaders({ ...common, contentSecurityPolicy: csp });
+  // Swagger UI sets inline styles; only the API reference page allows them.
+  const docs = secureHeaders({ ...common, contentSecurityPolicy: { ...csp, styleSrc: ["'self'", "'unsafe-inline'"] } });
+  return (c, next) => (c.req.path.startsWith('/api/docs') ? docs(c, next) : app(c, next));
+}
+
+function errorResponse(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof AppError) {
+    return c.json({ error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json({ error: err.message || 'Request failed' }, status);
+  }
+  c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
+  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+export interface CreateAppOptions {
+  /** The built client; defaults to dist/web. */
+  webDir?: string;
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
+  const { config, logger } = ctx;
+  const resolveClientIp = createClientIpResolver(config.trustedProxies);
+  const appOrigin = new URL(config.baseUrl).origin;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('ctx', ctx);
+    c.set('requestId', randomUUID());
+    let socketAddress: string | undefined;
+    try {
+      socketAddress = getConnInfo(c).remote.address;
+    } catch {
+      socketAddress = undefined; // in-process requests (app.request) have no socket
+    }
+    c.set('clientIp', resolveClientIp(socketAddress, c.req.header('x-forwarded-for')));
+    await next();
+    logger.info(
+      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders(config.baseUrl.startsWith('https://')));
+  app.onError(errorResponse);
+
+  // Cross-site requests that change state are refused (browsers always send Origin on them).
+  app.use('/api/*', async (c, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if ((origin && origin !== appOrigin) || site === 'cross-site') {
+        throw new AppError('FORBIDDEN', 'Cross-origin requests are not allowed');
+      }
+    }
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new HTTPException(413, { message: 'The request body is too large (1 MB at most)' });
+      },
+    }),
+  );
+
+  app.route('/api/health', healthRoutes());
+  app.route('/api', authRoutes());
+  app.route('/api/me', meRoutes());
+  app.route('/api/docs', apiDocsRoutes());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Champion Kitchen API',
+      version: '1',
+      description:
+        'JSON API of Champion Kitchen. Every route but health, auth-config and the public invitation look-up needs a session cookie; sign-up, sign-in, sign-out and password reset live under /api/auth (better-auth).',
+    },
+  });
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+
+  mountWebClient(app, options.webDir ?? defaultWebDir);
+  return app;
+}
+
+/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
+function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
+  const indexFile = `${webDir}index.html`;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: webDir, index: '' }));
+  app.get('*', (c) => {
+    if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
+    c.header('cache-control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+}

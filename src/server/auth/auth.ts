@@ -1,0 +1,92 @@
+import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/kysely.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** The header our own middleware sets to the client's address before a request reaches better-auth. */
+export const CLIENT_IP_HEADER = 'x-champion-kitchen-client-ip';
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth with sessions and rate limits in our database (so both hold across several app servers),
+ * email + password, password reset by email, and Google or any OpenID Connect provider by configuration.
+ */
+export function createAuth({ config, db, logger, mailer }: { config: Config; db: Db; logger: Logger; mailer: Mailer }) {
+  const oauthProviders = [config.google, config.oidc].filter((p) => p !== null);
+
+  return betterAuth({
+    appName: 'Champion Kitchen',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: { db: db.kysely, type: db.kind },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Champion Kitchen password',
+          text: [
+            `Hello ${user.name || 'there'},`,
+            '',
+            'Someone asked to reset the password of your Champion Kitchen account. To choose a new one, open:',
+            url,
+            '',
+            'The link works for one hour. If it was not you, ignore this email: your password stays as it is.',
+          ].join('\n'),
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 5 },
+        '/sign-up/*': { window: 60 * 10, max: 5 },
+        '/request-password-reset': { window: 60 * 15, max: 3 },
+        '/reset-password': { window: 60 * 15, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      genericOAuth({
+        config: oauthProviders.map((p) => ({
+          providerId: p.providerId,
+          discoveryUrl: p.discoveryUrl,
+          clientId: p.clientId,
+          clientSecret: p.clientSecret,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+        })),
+      }),
+    ],
+  });
+}

@@ -1,0 +1,79 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { authProvidersSchema, signInInputSchema, signUpInputSchema } from '../../shared/auth.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { issuesToDetails } from '../lib/validation.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
+
+const authConfig = createRoute({
+  method: 'get',
+  path: '/auth-config',
+  tags: ['Identity'],
+  summary: 'Which sign-in methods this server offers',
+  responses: { 200: { description: 'Sign-in methods', content: { 'application/json': { schema: authProvidersSchema } } } },
+});
+
+/** Bodies we check with our shared schemas before better-auth sees them, so bad input gets our clear 400. */
+const checkedBodies: Record<string, z.ZodType> = {
+  '/api/auth/sign-up/email': signUpInputSchema,
+  '/api/auth/sign-in/email': signInInputSchema,
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body must be JSON');
+  }
+}
+
+/**
+ * Hands /api/auth/* to better-auth with the client's address in a header of our own (so its database rate
+ * limiter keys per client, not one shared bucket), and gives its error bodies our {"error": message} shape
+ * and a standard Retry-After on 429.
+ */
+async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
+  const { auth } = c.var.ctx;
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+
+  let body: string | undefined;
+  if (raw.method !== 'GET' && raw.method !== 'HEAD') {
+    body = await c.req.text();
+    const schema = checkedBodies[c.req.path];
+    if (schema) {
+      const parsed = schema.safeParse(parseJson(body));
+      if (!parsed.success) {
+        const details = issuesToDetails(parsed.error);
+        throw new AppError('BAD_REQUEST', details[0]?.message ?? 'Invalid request', details);
+      }
+      body = JSON.stringify(parsed.data);
+      headers.set('content-type', 'application/json');
+    }
+  }
+
+  const response = await auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+
+  const payload = (await response.clone().json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  const outHeaders = new Headers(response.headers);
+  outHeaders.delete('content-length');
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) outHeaders.set('retry-after', retryAfter);
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : response.statusText || 'Request failed';
+  return new Response(JSON.stringify({ ...payload, error: message }), { status: response.status, headers: outHeaders });
+}
+
+export function authRoutes() {
+  const router = new OpenAPIHono<AppEnv>();
+  router.openapi(authConfig, (c) => {
+    const { google, oidc } = c.var.ctx.config;
+    return c.json({ google: google !== null, oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null }, 200);
+  });
+  router.on(['GET', 'POST'], '/auth/*', forwardToAuth);
+  return router;
+}

@@ -1,0 +1,22 @@
+import type { AppContext } from './app-env.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { createDb } from './db/kysely.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
+
+/** Everything the server, the CLI and the tests share: database (migrated), logger, mailer and auth. */
+export async function createContext(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppContext> {
+  const db = createDb(config.database);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ config, db, logger, mailer });
+  return { config, db, logger, mailer, auth };
+}

@@ -1,0 +1,36 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Db {
+  kind: DatabaseKind;
+  kysely: Kysely<Database>;
+  destroy(): Promise<void>;
+}
+
+// PostgreSQL int8 (counts, bigint columns) arrives as text by default; our values fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openSqlite(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a crash of this process.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function createDb(config: DatabaseConfig): Db {
+  if (config.kind === 'sqlite') {
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
+    return { kind: 'sqlite', kysely, destroy: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', kysely, destroy: () => kysely.destroy() };
+}

@@ -1,0 +1,91 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Column names are camelCase, as better-auth's own tables are (docs/decisions/0002-data-layer.md).
+ * Timestamps are ISO-8601 text on SQLite and timestamptz on PostgreSQL; read them through `toIso`.
+ * Our own booleans are integers 0/1 on both databases, so one query serves both.
+ */
+export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+export type DbBool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: DbBool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  userType: string | null;
+  setupComplete: Generated<number>;
+  role: Generated<string>;
+  householdSize: Generated<number>;
+  dietaryNeeds: Generated<string>;
+  weekStart: Generated<string>;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<number | string | bigint, number, number>;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+  error: string | null;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  mailOutbox: MailOutboxTable;
+}
+
+export function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

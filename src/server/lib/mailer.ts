@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/kysely.ts';
+import type { Logger } from './logger.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Every message is kept in the mailOutbox table. With SMTP_URL set it is sent through SMTP; without, it is
+ * written to the log so that an operator of a small install can still read a password-reset link.
+ */
+export function createMailer({ db, logger, smtpUrl, from }: { db: Db; logger: Logger; smtpUrl: string | null; from: string }): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  return {
+    async send(mail) {
+      const id = randomUUID();
+      await db.kysely
+        .insertInto('mailOutbox')
+        .values({ id, recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: new Date().toISOString(), sentAt: null, error: null })
+        .execute();
+      if (!transport) {
+        logger.info({ mail: { id, to: mail.to, subject: mail.subject, text: mail.text } }, 'email (no SMTP_URL set: kept in the outbox and logged)');
+        return;
+      }
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await db.kysely.updateTable('mailOutbox').set({ sentAt: new Date().toISOString() }).where('id', '=', id).execute();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        logger.error({ err: error, mailId: id }, 'email could not be sent');
+        await db.kysely.updateTable('mailOutbox').set({ error: message }).where('id', '=', id).execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { createLogger } from './lib/logger.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const ctx = await createContext(config, logger);
+  const app = createApp(ctx);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, database: ctx.db.kind, baseUrl: config.baseUrl }, 'Champion Kitchen is serving');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in 10 s; closing anyway');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await ctx.db.destroy();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open; in-flight requests still finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  createLogger('error').fatal({ err }, 'failed to start');
+  process.exit(1);
+});

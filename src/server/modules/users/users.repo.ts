@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  dietaryNeedSchema,
+  roleSchema,
+  userTypeSchema,
+  weekStartSchema,
+  type Me,
+  type Role,
+  type UserType,
+} from '../../../shared/users.ts';
+import type { Db } from '../../db/kysely.ts';
+import { toIso } from '../../db/schema.ts';
+
+const storedNeeds = z.array(dietaryNeedSchema).catch([]);
+
+const meColumns = [
+  'id',
+  'email',
+  'name',
+  'createdAt',
+  'setupComplete',
+  'userType',
+  'role',
+  'householdSize',
+  'dietaryNeeds',
+  'weekStart',
+] as const;
+
+type MeRow = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date | string;
+  setupComplete: number;
+  userType: string | null;
+  role: string;
+  householdSize: number;
+  dietaryNeeds: string;
+  weekStart: string;
+};
+
+function toMe(row: MeRow): Me {
+  let needs: unknown = [];
+  try {
+    needs = JSON.parse(row.dietaryNeeds);
+  } catch {
+    needs = [];
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: toIso(row.createdAt),
+    setupComplete: row.setupComplete === 1,
+    userType: userTypeSchema.nullable().catch(null).parse(row.userType),
+    role: roleSchema.catch('user').parse(row.role),
+    householdSize: row.householdSize,
+    dietaryNeeds: storedNeeds.parse(needs),
+    weekStart: weekStartSchema.catch('monday').parse(row.weekStart),
+  };
+}
+
+/** The acting user's own document; null when the account no longer exists. */
+export async function findMe(db: Db, userId: string): Promise<Me | null> {
+  const row = await db.kysely.selectFrom('user').select(meColumns).where('id', '=', userId).executeTakeFirst();
+  return row ? toMe(row) : null;
+}
+
+export interface SetupValues {
+  name: string;
+  userType: UserType;
+  householdSize: number;
+  dietaryNeeds: string[];
+}
+
+/** Completes (or updates) setup: setting userType is what makes setup complete. */
+export async function saveSetup(db: Db, userId: string, values: SetupValues): Promise<Me | null> {
+  await db.kysely
+    .updateTable('user')
+    .set({
+      name: values.name,
+      userType: values.userType,
+      householdSize: values.householdSize,
+      dietaryNeeds: JSON.stringify(values.dietaryNeeds),
+      setupComplete: 1,
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  return findMe(db, userId);
+}
+
+/** Sets the admin role by email; false when no account has that email. */
+export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('user')
+    .set({ role, updatedAt: new Date().toISOString() })
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

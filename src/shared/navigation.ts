@@ -1,0 +1,51 @@
+import { paths, type Viewer } from './routing.ts';
+import type { UserType } from './users.ts';
+
+export type NavLabel = 'Dashboard' | 'Meal Planning' | 'Recipe Catalog' | 'Champion Dashboard';
+export interface NavLink {
+  label: NavLabel;
+  to: string;
+}
+
+export type Navigation =
+  | { visible: false }
+  | { visible: true; variant: 'champion' | 'general'; links: NavLink[]; logoTo: string };
+
+const dashboard: NavLink = { label: 'Dashboard', to: paths.dashboard };
+const mealPlanning: NavLink = { label: 'Meal Planning', to: paths.mealPlanning };
+const recipeCatalog: NavLink = { label: 'Recipe Catalog', to: paths.recipeCatalog };
+const championDashboard: NavLink = { label: 'Champion Dashboard', to: paths.championDashboard };
+
+const setupPaths = new Set<string>([paths.setup, paths.championSetup]);
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * "Paths containing /champion" read as the /champion segment (/champion/dashboard, /champion/setup):
+ * /champions and /admin-tools/champions are general pages (docs/decisions/0003-navigation-rules.md).
+ */
+export function isChampionPath(pathname: string): boolean {
+  const p = normalise(pathname);
+  return p === '/champion' || p.startsWith('/champion/');
+}
+
+export function logoTargetFor(userType: UserType | null): string {
+  return userType === 'champion' ? paths.championDashboard : paths.home;
+}
+
+/** The source's navigation rules, for the signed-in user on `pathname`. */
+export function navigationFor(pathname: string, viewer: Viewer): Navigation {
+  if (viewer.status !== 'signed-in' || setupPaths.has(normalise(pathname))) return { visible: false };
+  const { userType } = viewer;
+  const logoTo = logoTargetFor(userType);
+  if (isChampionPath(pathname)) {
+    const links = userType === 'both' ? [dashboard, mealPlanning, recipeCatalog, championDashboard] : [championDashboard];
+    return { visible: true, variant: 'champion', links, logoTo };
+  }
+  const links: NavLink[] = [];
+  if (userType !== 'champion') links.push(dashboard, mealPlanning, recipeCatalog);
+  if (userType === 'champion' || userType === 'both') links.push(championDashboard);
+  return { visible: true, variant: 'general', links, logoTo };
+}

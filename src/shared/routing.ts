@@ -1,0 +1,158 @@
+import type { UserType } from './users.ts';
+
+/**
+ * The source's route table (section 2) plus the screens PRODUCT.md adds. Guards:
+ * - `none`: open to all;
+ * - `signed-in`: signed in only (the setup form);
+ * - `setup-complete`: signed in and setup complete.
+ */
+export type Guard = 'none' | 'signed-in' | 'setup-complete';
+
+export interface RouteRule {
+  pattern: string;
+  guard: Guard;
+  /** Always sent elsewhere (the source's /champion/signin). */
+  redirectTo?: string;
+  /** Signed-in users are sent to where they belong instead (sign-in and sign-up pages). */
+  signedInGoesHome?: boolean;
+}
+
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  signIn: '/signin',
+  signUp: '/signup',
+  championSignIn: '/champion/signin',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  mealPlanning: '/meal-planning',
+  recipeCatalog: '/recipe-catalog',
+  setup: '/setup',
+  championSetup: '/champion/setup',
+  acceptInvitation: '/accept-invitation',
+  acceptInvite: '/accept-invite/:inviteCode',
+  championDashboard: '/champion/dashboard',
+  profile: '/profile',
+  champions: '/champions',
+  adminStaticDashboard: '/admin-tools/static-dashboard',
+  adminChampions: '/admin-tools/champions',
+  adminAccess: '/admin-access',
+} as const;
+
+export const routeRules: readonly RouteRule[] = [
+  { pattern: paths.home, guard: 'none' },
+  { pattern: paths.homeAlias, guard: 'none' },
+  { pattern: paths.signIn, guard: 'none', signedInGoesHome: true },
+  { pattern: paths.signUp, guard: 'none', signedInGoesHome: true },
+  { pattern: paths.championSignIn, guard: 'none', redirectTo: paths.signIn },
+  { pattern: paths.forgotPassword, guard: 'none' },
+  { pattern: paths.resetPassword, guard: 'none' },
+  { pattern: paths.dashboard, guard: 'setup-complete' },
+  { pattern: paths.mealPlanning, guard: 'setup-complete' },
+  { pattern: paths.recipeCatalog, guard: 'setup-complete' },
+  { pattern: paths.setup, guard: 'signed-in' },
+  { pattern: paths.championSetup, guard: 'signed-in' },
+  { pattern: paths.acceptInvitation, guard: 'setup-complete' },
+  { pattern: paths.acceptInvite, guard: 'none' },
+  { pattern: paths.championDashboard, guard: 'setup-complete' },
+  { pattern: paths.profile, guard: 'setup-complete' },
+  { pattern: paths.champions, guard: 'setup-complete' },
+  // The source shows no guard on these two admin pages; the server authorizes every admin call.
+  { pattern: paths.adminStaticDashboard, guard: 'none' },
+  { pattern: paths.adminAccess, guard: 'none' },
+  { pattern: paths.adminChampions, guard: 'setup-complete' },
+];
+
+export type Viewer =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; setupComplete: boolean; userType: UserType | null };
+
+export type Access =
+  | { kind: 'loading' }
+  | { kind: 'render'; rule: RouteRule }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; to: string };
+
+function trimTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** Matches "/accept-invite/:inviteCode"-style patterns segment by segment. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = trimTrailingSlash(pathname).split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const g = got[i] as string;
+    if (w.startsWith(':')) {
+      if (!g) return null;
+      params[w.slice(1)] = safeDecode(g);
+    } else if (w !== g) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function findRouteRule(pathname: string): RouteRule | undefined {
+  return routeRules.find((rule) => matchPattern(rule.pattern, pathname) !== null);
+}
+
+/** Where a user's dashboard is: champions have their own; everyone else, including type both, /dashboard. */
+export function dashboardPathFor(userType: UserType | null): string {
+  return userType === 'champion' ? paths.championDashboard : paths.dashboard;
+}
+
+/** Where a signed-in user belongs: setup until it is complete, then their dashboard. */
+export function homePathFor(viewer: Extract<Viewer, { status: 'signed-in' }>): string {
+  return viewer.setupComplete ? dashboardPathFor(viewer.userType) : paths.setup;
+}
+
+/** Only same-site paths may be redirect targets ("/x", never "//host" or "/\host"). */
+export function safeRedirectTarget(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target;
+}
+
+export function signInPathFor(returnTo: string): string {
+  return returnTo === paths.home ? paths.signIn : `${paths.signIn}?redirectTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * The source's guard behaviour as one decision: what to show for `pathname` (with `search`, kept for the
+ * return trip after sign-in) given who is looking.
+ */
+export function resolveAccess(pathname: string, viewer: Viewer, search = ''): Access {
+  const rule = findRouteRule(pathname);
+  if (!rule) return { kind: 'not-found' };
+  if (rule.redirectTo) return { kind: 'redirect', to: rule.redirectTo + search };
+  if (rule.guard === 'none' && !rule.signedInGoesHome) return { kind: 'render', rule };
+  if (viewer.status === 'loading') return { kind: 'loading' };
+
+  if (rule.guard === 'none') {
+    return viewer.status === 'signed-in' ? { kind: 'redirect', to: homePathFor(viewer) } : { kind: 'render', rule };
+  }
+  if (viewer.status === 'signed-out') return { kind: 'redirect', to: signInPathFor(pathname + search) };
+
+  if (rule.guard === 'signed-in') {
+    // Setup pages: once setup is complete the form has nothing left to do.
+    return viewer.setupComplete ? { kind: 'redirect', to: dashboardPathFor(viewer.userType) } : { kind: 'render', rule };
+  }
+  if (!viewer.setupComplete) return { kind: 'redirect', to: paths.setup };
+  if (rule.pattern === paths.dashboard && viewer.userType === 'champion') {
+    return { kind: 'redirect', to: paths.championDashboard };
+  }
+  return { kind: 'render', rule };
+}

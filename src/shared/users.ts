@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** How a person takes part. The source stores "champion", "both" or another value for a regular user. */
+export const userTypes = ['regular', 'champion', 'both'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const userTypeLabels: Record<UserType, string> = {
+  regular: 'Participant',
+  champion: 'Champion',
+  both: 'Both',
+};
+
+export const roles = ['user', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const dietaryNeeds = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free'] as const;
+export const dietaryNeedSchema = z.enum(dietaryNeeds);
+export type DietaryNeed = z.infer<typeof dietaryNeedSchema>;
+
+export const dietaryNeedLabels: Record<DietaryNeed, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'gluten-free': 'Gluten-free',
+  'dairy-free': 'Dairy-free',
+  'nut-free': 'Nut-free',
+};
+
+export const weekStarts = ['monday', 'sunday'] as const;
+export const weekStartSchema = z.enum(weekStarts);
+export type WeekStart = z.infer<typeof weekStartSchema>;
+
+export const fullNameSchema = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters');
+
+export const householdSizeSchema = z.coerce
+  .number({ error: 'Household size must be a number' })
+  .int('Household size must be a whole number')
+  .min(1, 'Household size must be at least 1')
+  .max(20, 'Household size must be at most 20');
+
+/** The user document of the source (users/{uid}), as GET /api/me returns it. */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string().describe('ISO 8601 timestamp'),
+  setupComplete: z.boolean(),
+  userType: userTypeSchema.nullable().describe('null until setup is complete'),
+  role: roleSchema,
+  householdSize: z.number().int(),
+  dietaryNeeds: z.array(dietaryNeedSchema),
+  weekStart: weekStartSchema,
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/me/setup: the setup form's answers. Setup is complete once userType is set. */
+export const setupInputSchema = z.object({
+  name: fullNameSchema,
+  userType: userTypeSchema,
+  householdSize: householdSizeSchema.default(2),
+  dietaryNeeds: z
+    .array(dietaryNeedSchema)
+    .max(dietaryNeeds.length)
+    .default([])
+    .transform((needs) => [...new Set(needs)]),
+});
+export type SetupInput = z.input<typeof setupInputSchema>;
+
+/** The draft kept in setupData_{uid} while setup is incomplete: every field optional, loosely typed. */
+export const setupDraftSchema = z.object({
+  name: z.string().max(200).optional(),
+  userType: userTypeSchema.optional(),
+  householdSize: z.union([z.string(), z.number()]).optional(),
+  dietaryNeeds: z.array(dietaryNeedSchema).optional(),
+});
+export type SetupDraft = z.infer<typeof setupDraftSchema>;
+
+/** Initials and first name for the profile menu; "Profile" when there is no name. */
+export function profileLabel(name: string | null | undefined): { initials: string; firstName: string } | null {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = parts[0];
+  if (!first) return null;
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const initials = (first.charAt(0) + (last ? last.charAt(0) : '')).toUpperCase();
+  return { initials, firstName: first };
+}
