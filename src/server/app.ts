@@ -145,7 +145,7 @@ function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: webDir, index: '' }));
+  if (existsSync(webDir)) app.use('*', serveStatic({ root: webDir, index: '' }));
   app.get('*', (c) => {
     if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');

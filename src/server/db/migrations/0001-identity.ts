@@ -3,7 +3,7 @@ import { columnTypes } from './column-types.ts';
 
 /** better-auth's tables (user, session, account, verification, rateLimit) with the source's user document fields. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const t = await columnTypes(db);
+  const t = columnTypes(db);
 
   await db.schema
     .createTable('user')

@@ -1,0 +1,128 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { createUser } from './test/factories.ts';
+import { TestClient } from './test/http-client.ts';
+import { describeEachDatabase } from './test/test-server.ts';
+
+/** The only API routes that answer without a session. Adding to this list is a security decision. */
+const publicApiRoutes = new Set([
+  'GET /api/health',
+  'GET /api/auth-config',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/assets/init.js',
+  'GET /api/docs/assets/:file',
+  'ALL /api/*', // the API's own "Not found"
+]);
+
+describeEachDatabase('the HTTP surface', (server) => {
+  it('answers 401 on every API route but the public ones when signed out (walks the router)', async () => {
+    const app = createApp(server().ctx);
+    const routes = app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('/*'));
+    const privateRoutes = routes.filter((r) => !publicApiRoutes.has(`${r.method} ${r.path}`));
+    expect(privateRoutes.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/me');
+    expect(privateRoutes.map((r) => `${r.method} ${r.path}`)).toContain('PUT /api/me/setup');
+
+    const client = new TestClient(server().baseUrl);
+    for (const route of privateRoutes) {
+      const url = route.path.replace(/:[^/]+/g, 'some-id');
+      const res = await client.request(route.method, url, route.method === 'GET' ? {} : { body: {} });
+      expect({ route: `${route.method} ${route.path}`, status: res.status, error: typeof res.body.error }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+        error: 'string',
+      });
+    }
+  });
+
+  it('reports health when the database answers', async () => {
+    const res = await new TestClient(server().baseUrl).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404, signed in or not', async () => {
+    const user = await createUser(server().ctx, { userType: 'regular' });
+    const client = new TestClient(server().baseUrl);
+    const [name, value] = user.cookie.split('=') as [string, string];
+    client.cookies.set(name, value);
+    const res = await client.get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers: a CSP without inline script, no framing, nosniff, a referrer policy', async () => {
+    const res = await new TestClient(server().baseUrl).get('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('describes the API in an OpenAPI document generated from the validating schemas, with a reference page', async () => {
+    const client = new TestClient(server().baseUrl);
+    const doc = await client.get('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/me/setup', '/api/auth-config']));
+    const setupSchema = doc.body.paths['/api/me/setup'].put.requestBody.content['application/json'].schema;
+    expect(setupSchema.properties.userType.enum).toEqual(['regular', 'champion', 'both']);
+
+    const page = await client.get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(page.text).not.toMatch(/<script>(?!<\/script>)/);
+    const bundle = await client.get('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect((await client.get('/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
+  });
+
+  it('serves the built client: hashed assets cached for good, any page path gets index.html', async () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'ck-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Champion Kitchen</title>');
+    writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const app = createApp(server().ctx, { webDir: `${webDir}/` });
+
+    const page = await app.request('/meal-planning');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Champion Kitchen</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const deep = await app.request('/accept-invite/abc');
+    expect(deep.status).toBe(200);
+
+    const asset = await app.request('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    const api = await app.request('/api/nothing-here');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'Not found' });
+  });
+});
+
+describeEachDatabase(
+  'under https',
+  (server) => {
+    it('adds HSTS and marks the session cookie Secure', async () => {
+      const res = await new TestClient(server().baseUrl).get('/api/health');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      const signUp = await new TestClient(server().baseUrl, '127.0.0.200').post(
+        '/api/auth/sign-up/email',
+        { name: 'Secure Sam', email: 'secure-sam@example.com', password: 'correct horse battery staple' },
+        { headers: { origin: 'https://kitchen.example' } },
+      );
+      expect(signUp.status).toBe(200);
+      expect(String(signUp.headers['set-cookie'])).toMatch(/Secure/);
+    });
+  },
+  { BASE_URL: 'https://kitchen.example' },
+);

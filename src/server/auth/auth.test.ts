@@ -1,0 +1,268 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from '../test/factories.ts';
+import { TestClient } from '../test/http-client.ts';
+import { describeEachDatabase, startTestServer, type TestServer } from '../test/test-server.ts';
+
+// Each test speaks from its own loopback address, so the per-client rate limits of one test leave the others alone.
+let nextHost = 10;
+const freshAddress = () => `127.0.0.${nextHost++}`;
+
+async function countUsers(server: TestServer, email?: string) {
+  let query = server.ctx.db.kysely.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (email) query = query.where('email', '=', email);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+describeEachDatabase('identity: sign-up, sign-in, sign-out', (server) => {
+  it('signs up with email and password, creating the user document at the start of setup', async () => {
+    const client = new TestClient(server().baseUrl, freshAddress());
+    const res = await client.post('/api/auth/sign-up/email', { name: 'Jo March', email: 'Jo.March@Example.com', password: DEFAULT_PASSWORD });
+    expect(res.status).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toContain(`${SESSION_COOKIE}=`);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // http here; Secure is set under https
+
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'jo.march@example.com', name: 'Jo March', setupComplete: false, userType: null });
+
+    const account = await server()
+      .ctx.db.kysely.selectFrom('account')
+      .select(['password', 'providerId'])
+      .where('userId', '=', me.body.id)
+      .executeTakeFirstOrThrow();
+    expect(account.providerId).toBe('credential');
+    expect(account.password).toMatch(/^scrypt\$65536\$8\$2\$/);
+    expect(account.password).not.toContain(DEFAULT_PASSWORD);
+  });
+
+  it.each([
+    ['a missing name', { email: 'a@example.com', password: DEFAULT_PASSWORD }, 'Full name is required'],
+    ['a blank name', { name: '  ', email: 'b@example.com', password: DEFAULT_PASSWORD }, 'Full name is required'],
+    ['an invalid email', { name: 'A B', email: 'not-an-email', password: DEFAULT_PASSWORD }, 'Enter a valid email address'],
+    ['a short password', { name: 'A B', email: 'c@example.com', password: 'short' }, 'Password must be at least 10 characters'],
+    ['a password over 128 characters', { name: 'A B', email: 'd@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+  ])('refuses sign-up with %s, with a clear message, creating nothing', async (_label, body, message) => {
+    const before = await countUsers(server());
+    const res = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-up/email', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect(await countUsers(server())).toBe(before);
+  });
+
+  it('refuses a sign-up body that is not JSON', async () => {
+    const res = await new TestClient(server().baseUrl, freshAddress()).request('POST', '/api/auth/sign-up/email', {
+      rawBody: 'name=x',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('The request body must be JSON');
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const existing = await createUser(server().ctx);
+    const res = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-up/email', {
+      name: 'Copy Cat',
+      email: existing.email.toUpperCase(),
+      password: DEFAULT_PASSWORD,
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof res.body.error).toBe('string');
+    expect(await countUsers(server(), existing.email)).toBe(1);
+  });
+
+  it('signs in with the right password, and fails the same way for a wrong password and an unknown email', async () => {
+    const user = await createUser(server().ctx);
+    const wrong = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', { email: user.email, password: 'wrong password!' });
+    const unknown = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', {
+      email: 'nobody-here@example.com',
+      password: 'wrong password!',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body.error).toBe(wrong.body.error);
+
+    const client = new TestClient(server().baseUrl, freshAddress());
+    const ok = await client.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(ok.status).toBe(200);
+    expect((await client.get('/api/me')).body.id).toBe(user.id);
+  });
+
+  it('refuses sign-in with missing fields', async () => {
+    const res = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', { email: 'x@example.com' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Password is required');
+  });
+
+  it('ends the session on the server at sign-out', async () => {
+    const user = await createUser(server().ctx);
+    const client = new TestClient(server().baseUrl, freshAddress());
+    const [name, value] = user.cookie.split('=') as [string, string];
+    client.cookies.set(name, value);
+    expect((await client.get('/api/me')).status).toBe(200);
+    const out = await client.post('/api/auth/sign-out', {});
+    expect(out.status).toBe(200);
+    // Even a client that kept the old cookie is signed out.
+    const stale = new TestClient(server().baseUrl, freshAddress());
+    stale.cookies.set(name, value);
+    expect((await stale.get('/api/me')).status).toBe(401);
+  });
+
+  it("limits sign-in attempts per client, in the database: one client's lockout leaves another unaffected", async () => {
+    const user = await createUser(server().ctx);
+    const attacker = new TestClient(server().baseUrl, freshAddress());
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await attacker.post('/api/auth/sign-in/email', { email: user.email, password: `guess number ${i}` })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    const locked = await attacker.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(typeof locked.body.error).toBe('string');
+
+    const neighbour = new TestClient(server().baseUrl, freshAddress());
+    const ok = await neighbour.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(ok.status).toBe(200);
+
+    const rows = await server().ctx.db.kysely.selectFrom('rateLimit').select('key').execute();
+    expect(rows.some((r) => r.key.startsWith(attacker.localAddress))).toBe(true);
+  });
+
+  it('ignores X-Forwarded-For from clients that are not trusted proxies', async () => {
+    const user = await createUser(server().ctx);
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const client = new TestClient(server().baseUrl, address);
+      const res = await client.post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: `guess ${i}` },
+        { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const user = await createUser(server().ctx);
+    const client = new TestClient(server().baseUrl, freshAddress());
+    const [name, value] = user.cookie.split('=') as [string, string];
+    client.cookies.set(name, value);
+    const res = await client.put('/api/me/setup', { name: 'Evil', userType: 'champion' }, { headers: { origin: 'http://evil.example' } });
+    expect(res.status).toBe(403);
+    expect((await client.get('/api/me')).body.userType).toBeNull();
+  });
+});
+
+describeEachDatabase(
+  'identity behind a trusted proxy',
+  (server) => {
+    it('keys rate limits by the forwarded client address', async () => {
+      const user = await createUser(server().ctx);
+      const attempt = (forwardedFor: string, password: string) =>
+        new TestClient(server().baseUrl).post('/api/auth/sign-in/email', { email: user.email, password }, { headers: { 'x-forwarded-for': forwardedFor } });
+      for (let i = 0; i < 5; i++) expect((await attempt('198.51.100.7', `guess ${i}`)).status).toBe(401);
+      expect((await attempt('198.51.100.7', user.password)).status).toBe(429);
+      expect((await attempt('198.51.100.8', user.password)).status).toBe(200);
+    });
+  },
+  { TRUSTED_PROXIES: '127.0.0.1' },
+);
+
+describeEachDatabase('password reset without SMTP: the outbox', (server) => {
+  it('keeps the reset email in the outbox; the link sets a new password and ends old sessions', async () => {
+    const user = await createUser(server().ctx);
+    const res = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
+    expect(res.status).toBe(200);
+    const mail = await server()
+      .ctx.db.kysely.selectFrom('mailOutbox')
+      .selectAll()
+      .where('recipient', '=', user.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Reset your Champion Kitchen password');
+    const link = /https?:\/\/\S+/.exec(mail.body)?.[0];
+    expect(link).toBeDefined();
+
+    // Following the emailed link lands on the app's reset page with a token.
+    const follow = await new TestClient(server().baseUrl, freshAddress()).get(new URL(link as string).pathname + new URL(link as string).search);
+    expect(follow.status).toBe(302);
+    const landing = new URL(String(follow.headers.location), server().baseUrl);
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/reset-password', { newPassword: 'a brand new password', token });
+    expect(reset.status).toBe(200);
+
+    const oldSession = new TestClient(server().baseUrl, freshAddress());
+    const [name, value] = user.cookie.split('=') as [string, string];
+    oldSession.cookies.set(name, value);
+    expect((await oldSession.get('/api/me')).status).toBe(401);
+
+    const signIn = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', { email: user.email, password: 'a brand new password' });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const res = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/request-password-reset', {
+      email: 'nobody-at-all@example.com',
+      redirectTo: '/reset-password',
+    });
+    expect(res.status).toBe(200);
+    const mails = await server().ctx.db.kysely.selectFrom('mailOutbox').select('id').where('recipient', '=', 'nobody-at-all@example.com').execute();
+    expect(mails).toHaveLength(0);
+  });
+});
+
+describe('password reset through SMTP', () => {
+  const received: { to: string[]; data: string }[] = [];
+  let smtp: SMTPServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    const { port } = smtp.server.address() as AddressInfo;
+    server = await startTestServer('sqlite', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kitchen <kitchen@example.com>' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('sends the reset link to the user through the SMTP server and records it as sent', async () => {
+    const user = await createUser(server.ctx);
+    const res = await new TestClient(server.baseUrl, freshAddress()).post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+    expect(res.status).toBe(200);
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]?.to).toEqual([user.email]);
+    expect(received[0]?.data).toContain('Reset your Champion Kitchen password');
+    expect(received[0]?.data).toContain('/api/auth/reset-password/');
+    await expect
+      .poll(async () => (await server.ctx.db.kysely.selectFrom('mailOutbox').select('sentAt').where('recipient', '=', user.email).executeTakeFirst())?.sentAt)
+      .toBeTruthy();
+  });
+});

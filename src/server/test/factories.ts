@@ -1,0 +1,92 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Role, UserType } from '../../shared/users.ts';
+import type { AppContext } from '../app-env.ts';
+import { hashPassword } from '../auth/password.ts';
+
+export const DEFAULT_PASSWORD = 'correct horse battery staple';
+export const SESSION_COOKIE = 'better-auth.session_token';
+
+let defaultHash: Promise<string> | null = null;
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  userType: UserType | null;
+  /** `name=value` of a real, signed session cookie for this user. */
+  cookie: string;
+  sessionToken: string;
+}
+
+export interface UserOverrides {
+  name?: string;
+  email?: string;
+  password?: string;
+  /** A type completes setup; null (the default) leaves the user at the start of setup. */
+  userType?: UserType | null;
+  role?: Role;
+}
+
+/** Signs a session token the way better-auth does (HMAC-SHA256 with the auth secret, base64). */
+export function signSessionToken(token: string, secret: string): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return encodeURIComponent(`${token}.${signature}`);
+}
+
+/**
+ * A user with a password account and a real session, written straight to the database (hashing once per
+ * run keeps factories fast; sign-up and sign-in themselves have their own tests).
+ */
+export async function createUser(ctx: AppContext, overrides: UserOverrides = {}): Promise<TestUser> {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${randomBytes(3).toString('hex')}`;
+  const id = randomBytes(16).toString('base64url');
+  const email = (overrides.email ?? `user-${unique}@example.com`).toLowerCase();
+  const name = overrides.name ?? `Test User ${unique}`;
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const userType = overrides.userType ?? null;
+  const hash = password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : await hashPassword(password);
+  const now = new Date().toISOString();
+  const isPostgres = ctx.db.kind === 'postgres';
+
+  await ctx.db.kysely
+    .insertInto('user')
+    .values({
+      id,
+      name,
+      email,
+      emailVerified: isPostgres ? false : 0,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      userType,
+      setupComplete: userType ? 1 : 0,
+      role: overrides.role ?? 'user',
+    })
+    .execute();
+  await ctx.db.kysely
+    .insertInto('account')
+    .values({
+      id: randomBytes(16).toString('base64url'),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      accessToken: null,
+      refreshToken: null,
+      idToken: null,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+      scope: null,
+      password: hash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+
+  const authContext = await ctx.auth.$context;
+  const session = await authContext.internalAdapter.createSession(id);
+  const cookie = `${SESSION_COOKIE}=${signSessionToken(session.token, ctx.config.authSecret)}`;
+  return { id, email, name, password, userType, cookie, sessionToken: session.token };
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { TestProject } from 'vitest/node';
+import { createDb } from '../db/kysely.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sqliteTemplate: string;
+    /** Admin URL of a PostgreSQL server holding the migrated template database, or null when there is none. */
+    postgresUrl: string | null;
+    postgresTemplate: string;
+  }
+}
+
+export const POSTGRES_TEMPLATE = 'ck_template';
+
+/**
+ * Migrates once per run: a SQLite template file each test copies, and a PostgreSQL template database each
+ * test clones with CREATE DATABASE … TEMPLATE. With no DATABASE_URL, a throwaway cluster is started and
+ * removed afterwards; where PostgreSQL is not installed, its tests say so and skip (CI requires them).
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-test-'));
+  const sqliteTemplate = path.join(dir, 'template.db');
+  const sqlite = createDb({ kind: 'sqlite', file: sqliteTemplate });
+  await migrateToLatest(sqlite);
+  await sqlite.destroy();
+
+  let cluster: PostgresCluster | null = null;
+  let postgresUrl = process.env.DATABASE_URL || null;
+  if (!postgresUrl) {
+    const bin = findPostgresBin();
+    if (bin) {
+      cluster = await startPostgresCluster(bin);
+      postgresUrl = cluster.url;
+    } else if (process.env.CK_REQUIRE_POSTGRES === '1') {
+      throw new Error('PostgreSQL is required (CK_REQUIRE_POSTGRES=1) but /usr/lib/postgresql/*/bin/initdb was not found');
+    } else {
+      console.warn('\n[tests] PostgreSQL is not installed here: the PostgreSQL variants of the API tests are skipped.\n');
+    }
+  }
+  if (postgresUrl) {
+    const admin = createDb({ kind: 'postgres', url: postgresUrl });
+    await sql`drop database if exists ${sql.id(POSTGRES_TEMPLATE)}`.execute(admin.kysely);
+    await sql`create database ${sql.id(POSTGRES_TEMPLATE)}`.execute(admin.kysely);
+    await admin.destroy();
+    const template = createDb({ kind: 'postgres', url: withDatabase(postgresUrl, POSTGRES_TEMPLATE) });
+    await migrateToLatest(template);
+    await template.destroy();
+  }
+
+  project.provide('sqliteTemplate', sqliteTemplate);
+  project.provide('postgresUrl', postgresUrl);
+  project.provide('postgresTemplate', POSTGRES_TEMPLATE);
+
+  return () => {
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
