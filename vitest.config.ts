@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // API suites each start a server and a database of their own; two workers suit this 2-core machine.
     maxWorkers: 2,
+    // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/test-summary.mjs).
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: `test-results/reports/${process.env.CK_REPORT_NAME ?? 'vitest'}.json` },
   },
 });

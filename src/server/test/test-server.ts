@@ -15,7 +15,10 @@ import { withDatabase } from './global-setup.ts';
 import { freePort } from './postgres-cluster.ts';
 
 /** The databases this run can test against: SQLite always, PostgreSQL when the global setup has one. */
-export const databaseKinds: DatabaseKind[] = ['sqlite', 'postgres'];
+export const databaseKinds: DatabaseKind[] = (process.env.CK_TEST_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((k) => k.trim())
+  .filter((k): k is DatabaseKind => k === 'sqlite' || k === 'postgres');
 export const postgresAvailable = () => inject('postgresUrl') !== null;
 
 export interface TestServer {

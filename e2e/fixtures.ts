@@ -1,0 +1,79 @@
+import { request as playwrightRequest, test as base, expect, type Cookie } from '@playwright/test';
+import { BASE_URL } from './support/ports.ts';
+
+export { expect };
+
+export const PASSWORD = 'correct horse battery staple';
+export type UserType = 'regular' | 'champion' | 'both';
+
+export interface E2eUser {
+  name: string;
+  email: string;
+  password: string;
+  userType: UserType | null;
+  cookies: Cookie[];
+}
+
+let sequence = 0;
+/**
+ * A client address of its own for each test and each created user (a /64 of the IPv6 documentation range;
+ * the server trusts X-Forwarded-For from loopback in these tests), so per-client rate limits never collide.
+ */
+function freshClientAddress(workerIndex: number): string {
+  sequence += 1;
+  return `2001:db8:${(workerIndex + 1).toString(16)}:${sequence.toString(16)}::1`;
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+interface Fixtures {
+  clientAddress: string;
+  createUser(options?: { name?: string; userType?: UserType | null; email?: string }): Promise<E2eUser>;
+  signInAs(user: E2eUser): Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  clientAddress: async ({}, use, testInfo) => {
+    await use(freshClientAddress(testInfo.workerIndex));
+  },
+  extraHTTPHeaders: async ({ clientAddress }, use) => {
+    await use({ 'x-forwarded-for': clientAddress });
+  },
+  // A console error fails the test. Chromium logs every 4xx fetch; the session check's 401 when signed out is expected.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (/status of 401/.test(message.text())) return;
+      errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+  createUser: async ({}, use, testInfo) => {
+    await use(async ({ name = 'Casey Jordan Example', userType = 'regular', email } = {}) => {
+      const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress(testInfo.workerIndex) } });
+      try {
+        const address = email ?? uniqueEmail('e2e');
+        const signUp = await api.post('/api/auth/sign-up/email', { data: { name, email: address, password: PASSWORD } });
+        expect(signUp.status(), await signUp.text()).toBe(200);
+        if (userType) {
+          const setup = await api.put('/api/me/setup', { data: { name, userType, householdSize: 2, dietaryNeeds: [] } });
+          expect(setup.status(), await setup.text()).toBe(200);
+        }
+        const { cookies } = await api.storageState();
+        return { name, email: address, password: PASSWORD, userType, cookies };
+      } finally {
+        await api.dispose();
+      }
+    });
+  },
+  signInAs: async ({ context }, use) => {
+    await use(async (user) => {
+      await context.addCookies(user.cookies);
+    });
+  },
+});

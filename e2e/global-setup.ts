@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAppServer } from './support/app-server.ts';
+import { startOidcProvider } from './support/oidc-provider.ts';
+import { APP_PORT, OIDC_PORT } from './support/ports.ts';
+
+/**
+ * One app server for the run, on its own SQLite database, with Google sign-in pointed at a local OpenID
+ * provider. It trusts X-Forwarded-For from loopback so each test can be a client of its own (rate limits).
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-e2e-'));
+  const baseUrl = `http://127.0.0.1:${APP_PORT}`;
+  const oidc = await startOidcProvider({ port: OIDC_PORT, redirectUri: `${baseUrl}/api/auth/oauth2/callback/google` });
+  const app = await startAppServer({
+    port: APP_PORT,
+    env: {
+      DATA_DIR: dataDir,
+      TRUSTED_PROXIES: '127.0.0.1',
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      GOOGLE_ISSUER: oidc.issuer,
+    },
+  });
+  return async () => {
+    await app.stop();
+    await oidc.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
