@@ -55,7 +55,10 @@ export const test = base.extend<Fixtures>({
   },
   createUser: async ({}, use, testInfo) => {
     await use(async ({ name = 'Casey Jordan Example', userType = 'regular', email } = {}) => {
-      const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress(testInfo.workerIndex) } });
+      const api = await playwrightRequest.newContext({
+        baseURL: BASE_URL,
+        extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress(testInfo.workerIndex) },
+      });
       try {
         const address = email ?? uniqueEmail('e2e');
         const signUp = await api.post('/api/auth/sign-up/email', { data: { name, email: address, password: PASSWORD } });

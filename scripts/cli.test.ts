@@ -21,7 +21,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function userRow(email: string) {
   const db = createDb({ kind: 'sqlite', file: path.join(dataDir, 'champion-kitchen.db') });
   try {
-    return await db.kysely.selectFrom('user').select(['role', 'userType', 'setupComplete', 'name']).where('email', '=', email).executeTakeFirst();
+    return await db.kysely
+      .selectFrom('user')
+      .select(['role', 'userType', 'setupComplete', 'name'])
+      .where('email', '=', email)
+      .executeTakeFirst();
   } finally {
     await db.destroy();
   }
@@ -29,7 +33,18 @@ async function userRow(email: string) {
 
 describe('npm run cli', () => {
   it('creates a user who can then be made an admin and back', async () => {
-    const created = await cli('user', 'create', '--email', 'Chef@Example.com', '--password', 'a long password', '--name', 'Head Chef', '--type', 'champion');
+    const created = await cli(
+      'user',
+      'create',
+      '--email',
+      'Chef@Example.com',
+      '--password',
+      'a long password',
+      '--name',
+      'Head Chef',
+      '--type',
+      'champion',
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(await userRow('chef@example.com')).toEqual({ role: 'user', userType: 'champion', setupComplete: 1, name: 'Head Chef' });
@@ -54,7 +69,18 @@ describe('npm run cli', () => {
     const short = await cli('user', 'create', '--email', 'x@example.com', '--password', 'short', '--name', 'X');
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('Password must be at least 10 characters');
-    const badType = await cli('user', 'create', '--email', 'y@example.com', '--password', 'a long password', '--name', 'Y', '--type', 'admin');
+    const badType = await cli(
+      'user',
+      'create',
+      '--email',
+      'y@example.com',
+      '--password',
+      'a long password',
+      '--name',
+      'Y',
+      '--type',
+      'admin',
+    );
     expect(badType.code).not.toBe(0);
     expect(badType.stderr).toContain('must be one of regular, champion, both');
   });

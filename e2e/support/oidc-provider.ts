@@ -20,7 +20,15 @@ export async function startOidcProvider({ port, redirectUri }: { port: number; r
   const clientId = 'champion-kitchen-e2e';
   const clientSecret = 'e2e-client-secret-that-is-long-enough';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['e2e-cookie-signing-key'] },
     features: { devInteractions: { enabled: true } },

@@ -92,6 +92,10 @@ describeEachDatabase('the HTTP surface', (server) => {
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     const app = createApp(server().ctx, { webDir: `${webDir}/` });
 
+    const home = await app.request('/');
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(await home.text()).toContain('<title>Champion Kitchen</title>');
+
     const page = await app.request('/meal-planning');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Champion Kitchen</title>');

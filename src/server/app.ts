@@ -145,7 +145,11 @@ function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
-  if (existsSync(webDir)) app.use('*', serveStatic({ root: webDir, index: '' }));
+  if (existsSync(webDir)) {
+    const files = serveStatic({ root: webDir, index: '' });
+    // Only paths that name a file (a dot in the last segment); "/" and page paths get index.html below.
+    app.use('*', (c, next) => (/\.[^/]+$/.test(c.req.path) ? files(c, next) : next()));
+  }
   app.get('*', (c) => {
     if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');

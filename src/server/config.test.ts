@@ -43,7 +43,10 @@ describe('loadConfig', () => {
       OIDC_CLIENT_SECRET: 'o-secret',
       OIDC_NAME: 'Example ID',
     });
-    expect(config.google).toMatchObject({ providerId: 'google', discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration' });
+    expect(config.google).toMatchObject({
+      providerId: 'google',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    });
     expect(config.oidc).toMatchObject({
       providerId: 'oidc',
       name: 'Example ID',

@@ -7,9 +7,7 @@ export interface NavLink {
   to: string;
 }
 
-export type Navigation =
-  | { visible: false }
-  | { visible: true; variant: 'champion' | 'general'; links: NavLink[]; logoTo: string };
+export type Navigation = { visible: false } | { visible: true; variant: 'champion' | 'general'; links: NavLink[]; logoTo: string };
 
 const dashboard: NavLink = { label: 'Dashboard', to: paths.dashboard };
 const mealPlanning: NavLink = { label: 'Meal Planning', to: paths.mealPlanning };

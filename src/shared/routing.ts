@@ -65,15 +65,9 @@ export const routeRules: readonly RouteRule[] = [
 ];
 
 export type Viewer =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; setupComplete: boolean; userType: UserType | null };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; setupComplete: boolean; userType: UserType | null };
 
-export type Access =
-  | { kind: 'loading' }
-  | { kind: 'render'; rule: RouteRule }
-  | { kind: 'not-found' }
-  | { kind: 'redirect'; to: string };
+export type Access = { kind: 'loading' } | { kind: 'render'; rule: RouteRule } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
 
 function trimTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

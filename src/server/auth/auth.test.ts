@@ -19,7 +19,11 @@ async function countUsers(server: TestServer, email?: string) {
 describeEachDatabase('identity: sign-up, sign-in, sign-out', (server) => {
   it('signs up with email and password, creating the user document at the start of setup', async () => {
     const client = new TestClient(server().baseUrl, freshAddress());
-    const res = await client.post('/api/auth/sign-up/email', { name: 'Jo March', email: 'Jo.March@Example.com', password: DEFAULT_PASSWORD });
+    const res = await client.post('/api/auth/sign-up/email', {
+      name: 'Jo March',
+      email: 'Jo.March@Example.com',
+      password: DEFAULT_PASSWORD,
+    });
     expect(res.status).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toContain(`${SESSION_COOKIE}=`);
@@ -46,7 +50,11 @@ describeEachDatabase('identity: sign-up, sign-in, sign-out', (server) => {
     ['a blank name', { name: '  ', email: 'b@example.com', password: DEFAULT_PASSWORD }, 'Full name is required'],
     ['an invalid email', { name: 'A B', email: 'not-an-email', password: DEFAULT_PASSWORD }, 'Enter a valid email address'],
     ['a short password', { name: 'A B', email: 'c@example.com', password: 'short' }, 'Password must be at least 10 characters'],
-    ['a password over 128 characters', { name: 'A B', email: 'd@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    [
+      'a password over 128 characters',
+      { name: 'A B', email: 'd@example.com', password: 'x'.repeat(129) },
+      'Password must be at most 128 characters',
+    ],
   ])('refuses sign-up with %s, with a clear message, creating nothing', async (_label, body, message) => {
     const before = await countUsers(server());
     const res = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-up/email', body);
@@ -79,7 +87,10 @@ describeEachDatabase('identity: sign-up, sign-in, sign-out', (server) => {
 
   it('signs in with the right password, and fails the same way for a wrong password and an unknown email', async () => {
     const user = await createUser(server().ctx);
-    const wrong = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', { email: user.email, password: 'wrong password!' });
+    const wrong = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'wrong password!',
+    });
     const unknown = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', {
       email: 'nobody-here@example.com',
       password: 'wrong password!',
@@ -168,7 +179,11 @@ describeEachDatabase(
     it('keys rate limits by the forwarded client address', async () => {
       const user = await createUser(server().ctx);
       const attempt = (forwardedFor: string, password: string) =>
-        new TestClient(server().baseUrl).post('/api/auth/sign-in/email', { email: user.email, password }, { headers: { 'x-forwarded-for': forwardedFor } });
+        new TestClient(server().baseUrl).post(
+          '/api/auth/sign-in/email',
+          { email: user.email, password },
+          { headers: { 'x-forwarded-for': forwardedFor } },
+        );
       for (let i = 0; i < 5; i++) expect((await attempt('198.51.100.7', `guess ${i}`)).status).toBe(401);
       expect((await attempt('198.51.100.7', user.password)).status).toBe(429);
       expect((await attempt('198.51.100.8', user.password)).status).toBe(200);
@@ -195,14 +210,19 @@ describeEachDatabase('password reset without SMTP: the outbox', (server) => {
     expect(link).toBeDefined();
 
     // Following the emailed link lands on the app's reset page with a token.
-    const follow = await new TestClient(server().baseUrl, freshAddress()).get(new URL(link as string).pathname + new URL(link as string).search);
+    const follow = await new TestClient(server().baseUrl, freshAddress()).get(
+      new URL(link as string).pathname + new URL(link as string).search,
+    );
     expect(follow.status).toBe(302);
     const landing = new URL(String(follow.headers.location), server().baseUrl);
     expect(landing.pathname).toBe('/reset-password');
     const token = landing.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/reset-password', { newPassword: 'a brand new password', token });
+    const reset = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/reset-password', {
+      newPassword: 'a brand new password',
+      token,
+    });
     expect(reset.status).toBe(200);
 
     const oldSession = new TestClient(server().baseUrl, freshAddress());
@@ -210,7 +230,10 @@ describeEachDatabase('password reset without SMTP: the outbox', (server) => {
     oldSession.cookies.set(name, value);
     expect((await oldSession.get('/api/me')).status).toBe(401);
 
-    const signIn = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', { email: user.email, password: 'a brand new password' });
+    const signIn = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'a brand new password',
+    });
     expect(signIn.status).toBe(200);
   });
 
@@ -220,7 +243,11 @@ describeEachDatabase('password reset without SMTP: the outbox', (server) => {
       redirectTo: '/reset-password',
     });
     expect(res.status).toBe(200);
-    const mails = await server().ctx.db.kysely.selectFrom('mailOutbox').select('id').where('recipient', '=', 'nobody-at-all@example.com').execute();
+    const mails = await server()
+      .ctx.db.kysely.selectFrom('mailOutbox')
+      .select('id')
+      .where('recipient', '=', 'nobody-at-all@example.com')
+      .execute();
     expect(mails).toHaveLength(0);
   });
 });
@@ -255,14 +282,21 @@ describe('password reset through SMTP', () => {
 
   it('sends the reset link to the user through the SMTP server and records it as sent', async () => {
     const user = await createUser(server.ctx);
-    const res = await new TestClient(server.baseUrl, freshAddress()).post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+    const res = await new TestClient(server.baseUrl, freshAddress()).post('/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
     expect(res.status).toBe(200);
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]?.to).toEqual([user.email]);
     expect(received[0]?.data).toContain('Reset your Champion Kitchen password');
     expect(received[0]?.data).toContain('/api/auth/reset-password/');
     await expect
-      .poll(async () => (await server.ctx.db.kysely.selectFrom('mailOutbox').select('sentAt').where('recipient', '=', user.email).executeTakeFirst())?.sentAt)
+      .poll(
+        async () =>
+          (await server.ctx.db.kysely.selectFrom('mailOutbox').select('sentAt').where('recipient', '=', user.email).executeTakeFirst())
+            ?.sentAt,
+      )
       .toBeTruthy();
   });
 });

@@ -69,6 +69,8 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
         '/request-password-reset': { window: 60 * 15, max: 3 },
         '/reset-password': { window: 60 * 15, max: 5 },
         '/change-password': { window: 60, max: 5 },
+        // The client's session check; reading a session is not worth guessing at.
+        '/get-session': false,
       },
     },
     advanced: {

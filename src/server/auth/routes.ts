@@ -59,7 +59,10 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
   const response = await auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
 
-  const payload = (await response.clone().json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown; code?: unknown } | null;
   const outHeaders = new Headers(response.headers);
   outHeaders.delete('content-length');
   const retryAfter = response.headers.get('x-retry-after');

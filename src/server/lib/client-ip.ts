@@ -21,7 +21,10 @@ export function createClientIpResolver(trustedProxies: string[]) {
   return function resolveClientIp(socketAddress: string | undefined, forwardedFor: string | undefined): string | undefined {
     const peer = socketAddress?.startsWith('::ffff:') ? socketAddress.slice(7) : socketAddress;
     if (!peer || !forwardedFor || !isTrusted(peer)) return peer;
-    const hops = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (let i = hops.length - 1; i >= 0; i--) {
       const hop = hops[i] as string;
       if (!isIP(hop)) return peer;

@@ -25,10 +25,21 @@ export function createMailer({ db, logger, smtpUrl, from }: { db: Db; logger: Lo
       const id = randomUUID();
       await db.kysely
         .insertInto('mailOutbox')
-        .values({ id, recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: new Date().toISOString(), sentAt: null, error: null })
+        .values({
+          id,
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          createdAt: new Date().toISOString(),
+          sentAt: null,
+          error: null,
+        })
         .execute();
       if (!transport) {
-        logger.info({ mail: { id, to: mail.to, subject: mail.subject, text: mail.text } }, 'email (no SMTP_URL set: kept in the outbox and logged)');
+        logger.info(
+          { mail: { id, to: mail.to, subject: mail.subject, text: mail.text } },
+          'email (no SMTP_URL set: kept in the outbox and logged)',
+        );
         return;
       }
       try {

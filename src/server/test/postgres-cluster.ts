@@ -58,7 +58,9 @@ export async function startPostgresCluster(bin: string, { fsync = false } = {}):
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     stop() {
       const cmd = asRoot ? 'runuser' : path.join(bin, 'pg_ctl');
-      const argv = asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'];
+      const argv = asRoot
+        ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']
+        : ['-D', data, '-m', 'immediate', 'stop'];
       spawnSync(cmd, argv, { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });
     },

@@ -53,12 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('account_userId_idx').on('account').column('userId').execute();
-  await db.schema
-    .createIndex('account_provider_account_idx')
-    .on('account')
-    .columns(['providerId', 'accountId'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('account_provider_account_idx').on('account').columns(['providerId', 'accountId']).unique().execute();
 
   await db.schema
     .createTable('verification')

@@ -9,7 +9,10 @@ const health = createRoute({
   summary: 'Liveness and database check',
   responses: {
     200: { description: 'The database answers', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: z.object({ status: z.literal('unavailable') }) } } },
+    503: {
+      description: 'The database does not answer',
+      content: { 'application/json': { schema: z.object({ status: z.literal('unavailable') }) } },
+    },
   },
 });
 

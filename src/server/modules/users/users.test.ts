@@ -45,7 +45,13 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
       dietaryNeeds: ['vegan', 'nut-free', 'vegan'],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Sam Cook', userType, setupComplete: true, householdSize: 4, dietaryNeeds: ['vegan', 'nut-free'] });
+    expect(res.body).toMatchObject({
+      name: 'Sam Cook',
+      userType,
+      setupComplete: true,
+      householdSize: 4,
+      dietaryNeeds: ['vegan', 'nut-free'],
+    });
     const again = await client.get('/api/me');
     expect(again.body).toMatchObject({ userType, setupComplete: true, name: 'Sam Cook' });
   });
@@ -71,7 +77,10 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
 
   it('refuses a body that is not JSON', async () => {
     const user = await createUser(server().ctx);
-    const res = await clientFor(user.cookie).request('PUT', '/api/me/setup', { rawBody: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const res = await clientFor(user.cookie).request('PUT', '/api/me/setup', {
+      rawBody: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/json/i);
   });

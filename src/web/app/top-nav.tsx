@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { Navigation } from '../../shared/navigation.ts';
+import { paths } from '../../shared/routing.ts';
+import { profileLabel } from '../../shared/users.ts';
+import { Menu } from '../components/ui/menu.tsx';
+import { useMe } from '../lib/session/get-me.ts';
+import { useSignOut } from '../lib/session/use-sign-out.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+type VisibleNavigation = Extract<Navigation, { visible: true }>;
+
+function ProfileTrigger({ name }: { name: string | undefined }) {
+  const label = profileLabel(name);
+  if (!label) return <span className="profile-trigger__name">Profile</span>;
+  return (
+    <>
+      <span className="avatar">{label.initials}</span> <span className="profile-trigger__name">{label.firstName}</span>
+    </>
+  );
+}
+
+/** The signed-in top navigation: logo, the links navigationFor() gives, the profile menu, a mobile toggle. */
+export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
+  const { data: me } = useMe();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  // The mobile menu is open for the page it was opened on: following a link closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const mobileOpen = openOnPath === pathname;
+  const linksId = useId();
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={navigation.logoTo} className="brand">
+          <BrandMark />
+          <span className="brand__name">Champion Kitchen</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={linksId}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
+        >
+          <span className="nav-toggle__bars" aria-hidden="true" />
+        </button>
+        <nav id={linksId} aria-label="Main" className={mobileOpen ? 'main-nav main-nav--open' : 'main-nav'}>
+          <ul className="main-nav__list">
+            {navigation.links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} className="main-nav__link" end>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Menu
+          triggerClassName="profile-trigger"
+          trigger={<ProfileTrigger name={me?.name} />}
+          items={[
+            { kind: 'link', label: 'Your Profile', to: paths.profile },
+            { kind: 'action', label: 'Sign Out', onSelect: () => void signOut() },
+          ]}
+        />
+      </div>
+    </header>
+  );
+}

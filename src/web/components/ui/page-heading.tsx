@@ -1,0 +1,24 @@
+import { useEffect, type ReactNode } from 'react';
+
+export interface PageHeadingProps {
+  children: ReactNode;
+  /** The document title's first part; defaults to the heading when it is plain text. */
+  title?: string;
+  className?: string;
+}
+
+/**
+ * A page's h1. It can take focus (tabIndex -1) so that the app shell can move focus to it after each
+ * navigation, and it names the browser tab.
+ */
+export function PageHeading({ children, title, className }: PageHeadingProps) {
+  const documentTitle = title ?? (typeof children === 'string' ? children : undefined);
+  useEffect(() => {
+    document.title = documentTitle ? `${documentTitle} · Champion Kitchen` : 'Champion Kitchen';
+  }, [documentTitle]);
+  return (
+    <h1 tabIndex={-1} className={['page-heading', className ?? ''].filter(Boolean).join(' ')}>
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authProvidersSchema, type AuthProviders } from '../../../../shared/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const noProviders: AuthProviders = { google: false, oidc: null };
+
+/** Which sign-in methods the server offers. If it cannot say, only email and password are offered. */
+export async function getAuthConfig(signal?: AbortSignal): Promise<AuthProviders> {
+  try {
+    return await apiRequest('/api/auth-config', { signal, schema: authProvidersSchema });
+  } catch (error) {
+    console.warn('Could not load the sign-in methods', error);
+    return noProviders;
+  }
+}
+
+export const authConfigQueryOptions = queryOptions({
+  queryKey: ['auth-config'],
+  queryFn: ({ signal }) => getAuthConfig(signal),
+  staleTime: Infinity,
+});
+
+export function useAuthConfig() {
+  return useQuery(authConfigQueryOptions);
+}

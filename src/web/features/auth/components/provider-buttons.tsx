@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { paths } from '../../../../shared/routing.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { authClient, authErrorMessage } from '../../../lib/auth-client.ts';
+import { useAuthConfig } from '../api/get-auth-config.ts';
+
+interface Provider {
+  id: string;
+  label: string;
+}
+
+/**
+ * "Continue with Google" (only when the server has Google configured) and "Continue with <name>" for a
+ * configured OpenID Connect provider. After the provider's round trip the user lands on /signin, whose
+ * guard sends them on (to `redirectTo` when there is one); new accounts go to /setup.
+ */
+export function ProviderButtons({ redirectTo }: { redirectTo: string | null }) {
+  const { data } = useAuthConfig();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const providers: Provider[] = [];
+  if (data?.google) providers.push({ id: 'google', label: 'Continue with Google' });
+  if (data?.oidc) providers.push({ id: data.oidc.providerId, label: `Continue with ${data.oidc.name}` });
+  if (providers.length === 0) return null;
+
+  const start = async (provider: Provider) => {
+    setBusyId(provider.id);
+    setError(null);
+    const callbackURL = redirectTo ? `${paths.signIn}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.signIn;
+    try {
+      const result = await authClient.signIn.social({
+        provider: provider.id,
+        callbackURL,
+        newUserCallbackURL: paths.setup,
+        errorCallbackURL: paths.signIn,
+      });
+      if (result.error) {
+        setError(authErrorMessage(result.error));
+        setBusyId(null);
+      }
+      // On success the browser is already on its way to the provider.
+    } catch (cause) {
+      console.error(cause);
+      setError('Could not reach the sign-in service. Please try again.');
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="providers">
+      <p className="divider">
+        <span>or</span>
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          variant="secondary"
+          block
+          busy={busyId === provider.id}
+          disabled={busyId !== null && busyId !== provider.id}
+          onClick={() => void start(provider)}
+        >
+          {provider.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { signInInputSchema } from '../../../shared/auth.ts';
+import { paths, safeRedirectTarget } from '../../../shared/routing.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
+import { fieldErrorsFromZod, type FieldErrors } from '../../lib/form-errors.ts';
+import { meQueryKey } from '../../lib/session/get-me.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { focusFirstInvalid } from './components/focus-first-invalid.ts';
+import { ProviderButtons } from './components/provider-buttons.tsx';
+
+/** better-auth sends OAuth failures back as ?error=<code>. */
+function providerErrorText(code: string): string {
+  return `Sign-in with that provider did not complete (${code.replace(/_/g, ' ')}). Please try again.`;
+}
+
+export function SignInPage() {
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
+  const providerError = searchParams.get('error');
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(providerError ? providerErrorText(providerError) : null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = signInInputSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { error } = await authClient.signIn.email(parsed.data);
+      if (error) {
+        setFormError(authErrorMessage(error));
+        return;
+      }
+      // Re-reading the user makes the guard send them on: to ?redirectTo= or to where they belong.
+      await queryClient.refetchQueries({ queryKey: meQueryKey });
+      if (!queryClient.getQueryData(meQueryKey)) setFormError('You are signed in, but your account could not be loaded. Please try again.');
+    } catch (cause) {
+      console.error(cause);
+      setFormError('Could not reach the server. Check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Welcome back. Sign in to see your recipes and meal plan."
+      footer={
+        <p>
+          New to Champion Kitchen? <Link to={paths.signUp}>Create an account</Link>
+        </p>
+      }
+    >
+      {formError ? <Alert>{formError}</Alert> : null}
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="form__aside">
+          <Link to={paths.forgotPassword}>Forgotten your password?</Link>
+        </p>
+        <Button type="submit" block busy={busy}>
+          Sign in
+        </Button>
+      </form>
+      <ProviderButtons redirectTo={redirectTo} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+/**
+ * The one place the client's query cache limits live (the source's "cache size setting"): unused data is
+ * dropped after five minutes, data counts as fresh for 30 seconds. Refetching on window focus and on
+ * reconnect is our mapping of the source's "automatic long-polling detection".
+ */
+export const queryCacheLimits = {
+  staleTime: 30_000,
+  gcTime: 5 * 60_000,
+} as const;
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx answer will not change by asking again.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        ...queryCacheLimits,
+        retry: shouldRetry,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
