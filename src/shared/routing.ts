@@ -114,9 +114,15 @@ export function homePathFor(viewer: Extract<Viewer, { status: 'signed-in' }>): s
   return viewer.setupComplete ? dashboardPathFor(viewer.userType) : paths.setup;
 }
 
-/** Only same-site paths may be redirect targets ("/x", never "//host" or "/\host"). */
+const sameOriginProbe = 'http://same-origin.invalid';
+// Whitespace, control characters and backslashes: browsers drop or rewrite them, so "/\t/host" is "//host".
+// eslint-disable-next-line no-control-regex
+const rewrittenByBrowsers = /[\u0000-\u0020\u007f\\]/;
+
+/** Only same-site paths may be redirect targets ("/x", never "//host", "/\host" or "/\t/host"). */
 export function safeRedirectTarget(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || rewrittenByBrowsers.test(target)) return null;
+  if (new URL(target, sameOriginProbe).origin !== sameOriginProbe) return null;
   return target;
 }
 

@@ -65,7 +65,7 @@ export const setupInputSchema = z.object({
   householdSize: householdSizeSchema.default(2),
   dietaryNeeds: z
     .array(dietaryNeedSchema)
-    .max(dietaryNeeds.length)
+    .max(50, 'Too many dietary needs')
     .default([])
     .transform((needs) => [...new Set(needs)]),
 });

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { isChampionPath, logoTargetFor, navigationFor, type NavLink } from './navigation.ts';
+import type { Viewer } from './routing.ts';
+
+const loading: Viewer = { status: 'loading' };
+const signedOut: Viewer = { status: 'signed-out' };
+const incomplete: Viewer = { status: 'signed-in', setupComplete: false, userType: null };
+const regular: Viewer = { status: 'signed-in', setupComplete: true, userType: 'regular' };
+const champion: Viewer = { status: 'signed-in', setupComplete: true, userType: 'champion' };
+const both: Viewer = { status: 'signed-in', setupComplete: true, userType: 'both' };
+
+const signedInViewers = { incomplete, regular, champion, both } as const;
+type SignedInName = keyof typeof signedInViewers;
+const signedInNames = Object.keys(signedInViewers) as SignedInName[];
+
+// The links, label and target, written out as the source and PRODUCT.md name them.
+const Dashboard: NavLink = { label: 'Dashboard', to: '/dashboard' };
+const MealPlanning: NavLink = { label: 'Meal Planning', to: '/meal-planning' };
+const RecipeCatalog: NavLink = { label: 'Recipe Catalog', to: '/recipe-catalog' };
+const ChampionDashboard: NavLink = { label: 'Champion Dashboard', to: '/champion/dashboard' };
+
+const logoFor: Record<SignedInName, string> = {
+  incomplete: '/',
+  regular: '/',
+  champion: '/champion/dashboard',
+  both: '/',
+};
+
+describe('navigationFor: when the navigation is hidden', () => {
+  const anyPaths = ['/', '/home', '/signin', '/dashboard', '/champion/dashboard', '/accept-invite/abc', '/nope'];
+
+  it.each(
+    anyPaths.flatMap((path) => [
+      { path, who: 'loading', viewer: loading },
+      { path, who: 'signed-out', viewer: signedOut },
+    ]),
+  )('hidden on $path while $who', ({ path, viewer }) => {
+    expect(navigationFor(path, viewer)).toEqual({ visible: false });
+  });
+
+  const setupPaths = ['/setup', '/champion/setup', '/setup/', '/champion/setup/'];
+  it.each(setupPaths.flatMap((path) => signedInNames.map((who) => ({ path, who, viewer: signedInViewers[who] }))))(
+    'hidden on the setup page $path even for $who',
+    ({ path, viewer }) => {
+      expect(navigationFor(path, viewer)).toEqual({ visible: false });
+    },
+  );
+});
+
+describe('navigationFor: the champion navigation on /champion paths', () => {
+  const championLinks: Record<SignedInName, NavLink[]> = {
+    incomplete: [ChampionDashboard],
+    regular: [ChampionDashboard],
+    champion: [ChampionDashboard],
+    both: [Dashboard, MealPlanning, RecipeCatalog, ChampionDashboard],
+  };
+  const championPaths = ['/champion/dashboard', '/champion/dashboard/', '/champion/signin', '/champion'];
+
+  it.each(championPaths.flatMap((path) => signedInNames.map((who) => ({ path, who, viewer: signedInViewers[who] }))))(
+    '$path for $who',
+    ({ path, who, viewer }) => {
+      expect(navigationFor(path, viewer)).toEqual({
+        visible: true,
+        variant: 'champion',
+        links: championLinks[who],
+        logoTo: logoFor[who],
+      });
+    },
+  );
+
+  it('always has a Champion Dashboard link', () => {
+    for (const who of signedInNames) {
+      const nav = navigationFor('/champion/dashboard', signedInViewers[who]);
+      expect(nav.visible && nav.links.map((link) => link.label)).toContain('Champion Dashboard');
+    }
+  });
+});
+
+describe('navigationFor: the general navigation on other paths', () => {
+  const generalLinks: Record<SignedInName, NavLink[]> = {
+    incomplete: [Dashboard, MealPlanning, RecipeCatalog],
+    regular: [Dashboard, MealPlanning, RecipeCatalog],
+    champion: [ChampionDashboard],
+    both: [Dashboard, MealPlanning, RecipeCatalog, ChampionDashboard],
+  };
+  const generalPaths = [
+    '/',
+    '/home',
+    '/dashboard',
+    '/dashboard/',
+    '/meal-planning',
+    '/recipe-catalog',
+    '/profile',
+    '/champions',
+    '/admin-tools/champions',
+    '/admin-tools/static-dashboard',
+    '/admin-access',
+    '/accept-invitation',
+    '/accept-invite/abc',
+    '/championship',
+    '/nope',
+  ];
+
+  it.each(generalPaths.flatMap((path) => signedInNames.map((who) => ({ path, who, viewer: signedInViewers[who] }))))(
+    '$path for $who',
+    ({ path, who, viewer }) => {
+      expect(navigationFor(path, viewer)).toEqual({
+        visible: true,
+        variant: 'general',
+        links: generalLinks[who],
+        logoTo: logoFor[who],
+      });
+    },
+  );
+
+  it('gives a signed-in user whose setup is incomplete the participant links on an invite page', () => {
+    const nav = navigationFor('/accept-invite/abc', incomplete);
+    expect(nav.visible && nav.links.map((link) => link.label)).toEqual(['Dashboard', 'Meal Planning', 'Recipe Catalog']);
+  });
+
+  it('never gives a regular user a champion link outside /champion paths', () => {
+    for (const path of generalPaths) {
+      const nav = navigationFor(path, regular);
+      expect(nav.visible && nav.links.map((link) => link.label)).not.toContain('Champion Dashboard');
+    }
+  });
+});
+
+describe('logoTargetFor', () => {
+  it.each([
+    ['champion', '/champion/dashboard'],
+    ['regular', '/'],
+    ['both', '/'],
+    [null, '/'],
+  ] as const)('%s → %s', (userType, target) => {
+    expect(logoTargetFor(userType)).toBe(target);
+  });
+});
+
+describe('isChampionPath', () => {
+  it.each([
+    ['/champion/dashboard', true],
+    ['/champion/dashboard/', true],
+    ['/champion/setup', true],
+    ['/champion/signin', true],
+    ['/champion', true],
+    ['/champion/', true],
+    ['/champions', false],
+    ['/champions/', false],
+    ['/admin-tools/champions', false],
+    ['/championship', false],
+    ['/champion-dashboard', false],
+    ['/dashboard', false],
+    ['/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isChampionPath(path)).toBe(expected);
+  });
+});
