@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { emailSchema } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/routing.ts';
@@ -6,40 +7,20 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
+import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { focusFirstInvalid } from './components/focus-first-invalid.ts';
+
+const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export function ForgotPasswordPage() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      const { error } = await authClient.requestPasswordReset({ email: parsed.data, redirectTo: paths.resetPassword });
-      // Whether the account exists is never revealed; only "slow down" is worth saying.
-      if (error?.status === 429) setFormError(authErrorMessage(error));
-      else setSent(true);
-    } catch (cause) {
-      console.error(cause);
-      setFormError('Could not reach the server. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(forgotPasswordSchema, { email }, async (data) => {
+    const { error } = await authClient.requestPasswordReset({ email: data.email, redirectTo: paths.resetPassword });
+    // Whether the account exists is never revealed; only "slow down" is worth saying.
+    if (error?.status === 429) return authErrorMessage(error);
+    setSent(true);
+  });
 
   return (
     <AuthCard
@@ -53,7 +34,7 @@ export function ForgotPasswordPage() {
     >
       {sent ? <Alert tone="success">If an account exists for that email, we have sent a link. It works for one hour.</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Email"
           type="email"
@@ -62,7 +43,7 @@ export function ForgotPasswordPage() {
           inputMode="email"
           required
           value={email}
-          error={fieldError}
+          error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" block busy={busy}>

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/routing.ts';
@@ -6,20 +7,23 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
+import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { focusFirstInvalid } from './components/focus-first-invalid.ts';
+
+const resetPasswordSchema = z.object({ newPassword: passwordSchema });
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   // better-auth sends an expired or unknown link back here as ?error=INVALID_TOKEN.
   const linkInvalid = !token || searchParams.has('error');
-  const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(resetPasswordSchema, { newPassword: password }, async (data) => {
+    const { error } = await authClient.resetPassword({ newPassword: data.newPassword, token: token ?? '' });
+    if (error) return authErrorMessage(error);
+    setDone(true);
+  });
 
   if (linkInvalid) {
     return (
@@ -45,33 +49,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a new password');
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      const { error } = await authClient.resetPassword({ newPassword: parsed.data, token });
-      if (error) setFormError(authErrorMessage(error));
-      else setDone(true);
-    } catch (cause) {
-      console.error(cause);
-      setFormError('Could not reach the server. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthCard title="Choose a new password">
       {formError ? <Alert>{formError}</Alert> : null}
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="New password"
           type="password"
@@ -81,7 +62,7 @@ export function ResetPasswordPage() {
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
-          error={fieldError}
+          error={errors.newPassword}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" block busy={busy}>

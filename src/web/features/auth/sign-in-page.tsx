@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { signInInputSchema } from '../../../shared/auth.ts';
 import { paths, safeRedirectTarget } from '../../../shared/routing.ts';
@@ -7,10 +7,9 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
-import { fieldErrorsFromZod, type FieldErrors } from '../../lib/form-errors.ts';
 import { meQueryKey } from '../../lib/session/get-me.ts';
+import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { focusFirstInvalid } from './components/focus-first-invalid.ts';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 
 /** better-auth sends OAuth failures back as ?error=<code>. */
@@ -23,40 +22,16 @@ export function SignInPage() {
   const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
   const providerError = searchParams.get('error');
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(providerError ? providerErrorText(providerError) : null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = signInInputSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { error } = await authClient.signIn.email(parsed.data);
-      if (error) {
-        setFormError(authErrorMessage(error));
-        return;
-      }
-      // Re-reading the user makes the guard send them on: to ?redirectTo= or to where they belong.
-      await queryClient.refetchQueries({ queryKey: meQueryKey });
-      if (!queryClient.getQueryData(meQueryKey)) setFormError('You are signed in, but your account could not be loaded. Please try again.');
-    } catch (cause) {
-      console.error(cause);
-      setFormError('Could not reach the server. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signInInputSchema, { email, password }, async (data) => {
+    const { error } = await authClient.signIn.email(data);
+    if (error) return authErrorMessage(error);
+    // Re-reading the user makes the guard send them on: to ?redirectTo= or to where they belong.
+    await queryClient.refetchQueries({ queryKey: meQueryKey });
+    if (!queryClient.getQueryData(meQueryKey)) return 'You are signed in, but your account could not be loaded. Please try again.';
+  });
+  const shownError = formError ?? (providerError ? providerErrorText(providerError) : null);
 
   return (
     <AuthCard
@@ -68,8 +43,8 @@ export function SignInPage() {
         </p>
       }
     >
-      {formError ? <Alert>{formError}</Alert> : null}
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {shownError ? <Alert>{shownError}</Alert> : null}
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Email"
           type="email"

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/routing.ts';
@@ -7,51 +7,25 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
-import { fieldErrorsFromZod, type FieldErrors } from '../../lib/form-errors.ts';
 import { meQueryKey } from '../../lib/session/get-me.ts';
+import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { focusFirstInvalid } from './components/focus-first-invalid.ts';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 
 export function SignUpPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signUpInputSchema, values, async (data) => {
+    const { error } = await authClient.signUp.email(data);
+    if (error) return authErrorMessage(error);
+    // Signed in as the new user: the guard on this page now sends them to /setup.
+    await queryClient.refetchQueries({ queryKey: meQueryKey });
+    if (!queryClient.getQueryData(meQueryKey)) await navigate(paths.signIn);
+  });
 
   const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = signUpInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { error } = await authClient.signUp.email(parsed.data);
-      if (error) {
-        setFormError(authErrorMessage(error));
-        return;
-      }
-      // Signed in as the new user: the guard on this page now sends them to /setup.
-      await queryClient.refetchQueries({ queryKey: meQueryKey });
-      if (!queryClient.getQueryData(meQueryKey)) await navigate(paths.signIn);
-    } catch (cause) {
-      console.error(cause);
-      setFormError('Could not reach the server. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard
@@ -64,7 +38,7 @@ export function SignUpPage() {
       }
     >
       {formError ? <Alert>{formError}</Alert> : null}
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Full name"
           name="name"

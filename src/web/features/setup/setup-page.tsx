@@ -22,6 +22,7 @@ import { browserStorage } from '../../lib/browser-storage.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/form-errors.ts';
 import { useMe } from '../../lib/session/get-me.ts';
 import { loadSetupDraft, saveSetupDraft } from '../../lib/setup-state.ts';
+import { focusFirstInvalid } from '../../lib/use-schema-submit.ts';
 import { useCompleteSetup } from './api/complete-setup.ts';
 
 const DEFAULT_HOUSEHOLD_SIZE = 2;
@@ -91,7 +92,7 @@ function SetupForm({ me, championPage }: { me: Me; championPage: boolean }) {
       const found = fieldErrorsFromZod(parsed.error);
       if (!values.userType) found.userType = 'Choose how you will take part';
       setErrors(found);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
