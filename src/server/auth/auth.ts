@@ -87,6 +87,8 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
           clientSecret: p.clientSecret,
           scopes: ['openid', 'email', 'profile'],
           pkce: true,
+          // Signing out of Champion Kitchen ends our session only; it does not sign people out of Google.
+          disableProviderLogout: true,
         })),
       }),
     ],

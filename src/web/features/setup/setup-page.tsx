@@ -120,7 +120,13 @@ function SetupForm({ me, championPage }: { me: Me; championPage: boolean }) {
         onChange={(event) => change({ name: event.target.value })}
       />
 
-      <fieldset className="fieldset" aria-describedby={errors.userType ? userTypeErrorId : undefined}>
+      <fieldset
+        className="fieldset"
+        role="radiogroup"
+        aria-required="true"
+        aria-invalid={errors.userType ? true : undefined}
+        aria-describedby={errors.userType ? userTypeErrorId : undefined}
+      >
         <legend className="fieldset__legend">How will you take part?</legend>
         <div className="choice-list">
           {userTypes.map((type) => (

@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routing.ts';
 import type { Me } from '../../../shared/users.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { clearSetupState } from '../setup-state.ts';
 import { meQueryKey } from './get-me.ts';
 
-/** Sign-out clears the user, the setup state and the draft, and goes to "/". A failure is only logged. */
+/**
+ * Sign-out ends the session, clears the setup state and the draft, and goes to "/". A failure is only logged.
+ *
+ * It leaves by loading "/" afresh rather than by a client-side navigation: nothing of the signed-out user
+ * stays in memory, and no guarded page can see the user vanish before the router has left it (React renders
+ * the route change as a transition, so an urgent "signed out" would reach the old page first and send it to
+ * sign-in).
+ */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useCallback(async () => {
     const me = queryClient.getQueryData<Me | null>(meQueryKey);
     try {
@@ -22,10 +27,6 @@ export function useSignOut(): () => Promise<void> {
       console.error('Sign-out failed', error);
     }
     if (me) clearSetupState(browserStorage, me.id);
-    // Leave the guarded page first, so that its guard does not send us to sign-in on the way out.
-    await navigate(paths.home, { replace: true });
-    await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    queryClient.setQueryData(meQueryKey, null);
-  }, [navigate, queryClient]);
+    window.location.replace(paths.home);
+  }, [queryClient]);
 }
