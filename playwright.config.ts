@@ -9,7 +9,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: sign-in hashes with scrypt at 64 MiB, and on two cores the browser and server share the CPU.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: BASE_URL,

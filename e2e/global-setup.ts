@@ -12,7 +12,7 @@ import { APP_PORT, OIDC_PORT } from './support/ports.ts';
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-e2e-'));
   const baseUrl = `http://127.0.0.1:${APP_PORT}`;
-  const oidc = await startOidcProvider({ port: OIDC_PORT, redirectUri: `${baseUrl}/api/auth/oauth2/callback/google` });
+  const oidc = await startOidcProvider({ port: OIDC_PORT, redirectUri: `${baseUrl}/api/auth/callback/google` });
   const app = await startAppServer({
     port: APP_PORT,
     env: {

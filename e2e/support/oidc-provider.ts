@@ -32,6 +32,7 @@ export async function startOidcProvider({ port, redirectUri }: { port: number; r
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['e2e-cookie-signing-key'] },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     async findAccount(_ctx, id) {
       const email = id.includes('@') ? id : `${id}@example.com`;
       return { accountId: id, claims: async () => ({ sub: id, email, email_verified: true, name: PROVIDER_ACCOUNT_NAME }) };

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNavLinks } from './support/page-helpers.ts';
+import { PROVIDER_ACCOUNT_NAME } from './support/oidc-provider.ts';
+
+/** Google's part, played by the local OpenID provider: its login form, then its consent screen. */
+async function signInAtProvider(page: Page, email: string): Promise<void> {
+  await page.getByPlaceholder('Enter any login').fill(email);
+  await page.getByPlaceholder('and password').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+function uniqueEmail(): string {
+  return `google-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+test.describe('Continue with Google', () => {
+  test('a new person signs up through the provider, finishes setup, and later signs straight in', async ({
+    page,
+    browser,
+    clientAddress,
+  }) => {
+    const email = uniqueEmail();
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:4174\//);
+    await signInAtProvider(page, email);
+
+    await expect(page).toHaveURL('/setup');
+    await expect(page.getByLabel('Full name')).toHaveValue(PROVIDER_ACCOUNT_NAME);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await page.getByRole('radio', { name: 'Participant' }).check();
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expectNavLinks(page, ['Dashboard', 'Meal Planning', 'Recipe Catalog']);
+    await expect(page.getByRole('button', { name: 'OP Olivia' })).toBeVisible();
+
+    // Another browser, the same Google account: straight to the dashboard, no setup again.
+    const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+    try {
+      const again = await other.newPage();
+      await again.goto('/signin');
+      await again.getByRole('button', { name: 'Continue with Google' }).click();
+      await signInAtProvider(again, email);
+      await expect(again).toHaveURL('/dashboard');
+      await expect(again.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('signing in through the provider returns to the page asked for', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, uniqueEmail());
+    await page.getByRole('radio', { name: 'Both' }).check();
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.getByRole('button', { name: 'OP Olivia' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/recipe-catalog');
+    await expect(page).toHaveURL('/signin?redirectTo=%2Frecipe-catalog');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // The provider remembers this browser and its consent, so the round trip asks nothing.
+    await expect(page).toHaveURL('/recipe-catalog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipe Catalog' })).toBeVisible();
+  });
+});
