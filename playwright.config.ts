@@ -3,6 +3,8 @@ import { BASE_URL } from './e2e/support/ports.ts';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties outputDir on start, and test-results/reports holds the other suites' reports.
+  outputDir: 'test-results/playwright',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
