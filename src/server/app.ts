@@ -14,7 +14,9 @@ import { authRoutes } from './auth/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createClientIpResolver } from './lib/client-ip.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { recipeRoutes } from './modules/recipes/routes.ts';
 import { meRoutes } from './modules/users/routes.ts';
 
 /** dist/web, found the same way from src/server (tests, dev) and from dist/server (production). */
@@ -116,6 +118,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/health', healthRoutes());
   app.route('/api', authRoutes());
   app.route('/api/me', meRoutes());
+  app.route('/api/recipes', recipeRoutes());
+  app.route('/api/catalogue', catalogueRoutes());
   app.route('/api/docs', apiDocsRoutes());
 
   app.doc31('/api/openapi.json', {

@@ -3,6 +3,8 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createLogger } from './lib/logger.ts';
+import { loadStarterRecipes } from './modules/catalogue/seed.ts';
+import { purgeExpiredRecipes } from './modules/recipes/recipes.repo.ts';
 
 async function main() {
   let config;
@@ -17,7 +19,16 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const ctx = await createContext(config, logger);
+  await loadStarterRecipes(ctx.db, logger);
   const app = createApp(ctx);
+
+  // Recipes deleted more than 30 days ago leave for good: at start and every six hours.
+  const purge = () =>
+    purgeExpiredRecipes(ctx.db)
+      .then((photoIds) => photoIds.length && logger.info({ photos: photoIds.length }, 'expired deleted recipes purged'))
+      .catch((err: unknown) => logger.error({ err }, 'purging deleted recipes failed'));
+  void purge();
+  setInterval(() => void purge(), 6 * 60 * 60 * 1000).unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: ctx.db.kind, baseUrl: config.baseUrl }, 'Champion Kitchen is serving');

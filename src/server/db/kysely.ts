@@ -34,3 +34,8 @@ export function createDb(config: DatabaseConfig): Db {
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', kysely, destroy: () => kysely.destroy() };
 }
+
+/** Runs `work` in one transaction, handing it a Db whose queries are part of it. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute((kysely) => work({ kind: db.kind, kysely, destroy: async () => {} }));
+}

@@ -77,6 +77,48 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+export interface RecipeTable {
+  id: string;
+  userId: string | null;
+  inCatalogue: Generated<number>;
+  slug: string | null;
+  title: string;
+  description: Generated<string>;
+  servings: number;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+  /** JSON text: Ingredient[] */
+  ingredients: string;
+  /** JSON text: string[] */
+  steps: string;
+  /** JSON text: string[] */
+  tags: string;
+  /** JSON text: DietaryNeed[] */
+  dietary: string;
+  /** JSON text: Nutrition, or null */
+  nutrition: string | null;
+  photoId: string | null;
+  sourceUrl: string | null;
+  savedFromId: string | null;
+  isFavorite: Generated<number>;
+  eatThisWeek: Generated<number>;
+  deleted: Generated<number>;
+  deletedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  searchTitle: Generated<string>;
+  searchTags: Generated<string>;
+  searchIngredients: Generated<string>;
+  searchDescription: Generated<string>;
+  searchId: number | null;
+}
+
+export interface RecipeTagTable {
+  tag: string;
+  recipeId: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -84,6 +126,8 @@ export interface Database {
   verification: VerificationTable;
   rateLimit: RateLimitTable;
   mailOutbox: MailOutboxTable;
+  recipe: RecipeTable;
+  recipeTag: RecipeTagTable;
 }
 
 export function toIso(value: Date | string): string {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Role, UserType } from '../../shared/users.ts';
 import type { AppContext } from '../app-env.ts';
 import { hashPassword } from '../auth/password.ts';
+import { TestClient } from './http-client.ts';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
 export const SESSION_COOKIE = 'better-auth.session_token';
@@ -89,4 +90,12 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
   const session = await authContext.internalAdapter.createSession(id);
   const cookie = `${SESSION_COOKIE}=${signSessionToken(session.token, ctx.config.authSecret)}`;
   return { id, email, name, password, userType, cookie, sessionToken: session.token };
+}
+
+/** An HTTP client signed in as `user` (its session cookie in the jar). */
+export function clientAs(baseUrl: string, user: Pick<TestUser, 'cookie'>, localAddress?: string): TestClient {
+  const client = new TestClient(baseUrl, localAddress);
+  const eq = user.cookie.indexOf('=');
+  client.cookies.set(user.cookie.slice(0, eq), user.cookie.slice(eq + 1));
+  return client;
 }

@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import type {
+  CatalogueRecipe,
+  CatalogueSort,
+  CatalogueSummary,
+  RecipeCreate,
+  SavedState,
+} from '../../../shared/recipes.ts';
+import type { DietaryNeed } from '../../../shared/users.ts';
+import { inTransaction, type Db } from '../../db/kysely.ts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  createRecipe,
+  photoUrls,
+  readDietary,
+  readNutrition,
+  readTags,
+  searchColumns,
+  toIngredient,
+  toRecipe,
+  totalMinutes,
+  updateRecipe,
+} from '../recipes/recipes.repo.ts';
+import { queryTerms } from './search-text.ts';
+
+export const dietTag = (need: DietaryNeed) => `diet:${need}`;
+
+/** Weights of a query word found in each field: a title match outranks a tag, which outranks an ingredient. */
+const FIELD_WEIGHTS = [
+  ['searchTitle', 8],
+  ['searchTags', 4],
+  ['searchIngredients', 2],
+  ['searchDescription', 1],
+] as const;
+
+/**
+ * The relevance score, computed the same way on both databases (word-prefix LIKE over the normalised
+ * columns), so that both rank the same recipes first. The full-text index decides which recipes match;
+ * this only orders them.
+ */
+function scoreExpression(terms: string[]): RawBuilder<number> {
+  const parts = terms.flatMap((term) =>
+    FIELD_WEIGHTS.map(([column, weight]) => sql`(case when ${sql.ref(`recipe.${column}`)} like ${`% ${term}%`} then ${sql.lit(weight)} else 0 end)`),
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+/** Every word must match (as a word prefix) somewhere in the recipe: FTS5 on SQLite, a tsvector on PostgreSQL. */
+function matchExpression(db: Db, terms: string[]): RawBuilder<SqlBool> {
+  if (db.kind === 'sqlite') {
+    const query = terms.map((t) => `"${t}"*`).join(' ');
+    return sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${query})`;
+  }
+  const query = terms.map((t) => `${t}:*`).join(' & ');
+  return sql<SqlBool>`"recipe"."searchVector" @@ to_tsquery('simple', ${query})`;
+}
+
+/** PostgreSQL's default collation may ignore spaces; byte order is what SQLite uses. */
+function titleKey(db: Db): RawBuilder<string> {
+  return db.kind === 'postgres' ? sql<string>`"recipe"."searchTitle" collate "C"` : sql<string>`"recipe"."searchTitle"`;
+}
+
+const NO_TIME = 1_000_000;
+const minutesKey = sql<number>`coalesce("recipe"."totalMinutes", ${sql.lit(NO_TIME)})`;
+
+const cursorSchema = z.object({
+  s: z.enum(['relevance', 'newest', 'quickest', 'title']),
+  v: z.tuple([z.union([z.string().max(300), z.number()]), z.string().max(300), z.string().max(100)]),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string, sort: CatalogueSort): Cursor['v'] {
+  try {
+    const cursor = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    if (cursor.s !== sort) throw new Error('cursor of another order');
+    return cursor.v;
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The cursor is not valid: start again from the first page');
+  }
+}
+
+export interface CatalogueSearch {
+  q?: string | undefined;
+  tags?: string[] | undefined;
+  dietary?: DietaryNeed[] | undefined;
+  maxMinutes?: number | undefined;
+  sort?: CatalogueSort | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+const SUMMARY_DESCRIPTION = 280;
+
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The user's saved copies of these catalogue recipes, by catalogue id (one query for the whole page). */
+async function savedStates(db: Db, userId: string, ids: string[]): Promise<Map<string, SavedState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('recipe')
+    .select(['id', 'savedFromId', 'isFavorite', 'eatThisWeek'])
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 0)
+    .where('savedFromId', 'in', ids)
+    .orderBy('createdAt', 'asc')
+    .execute();
+  const states = new Map<string, SavedState>();
+  for (const row of rows) {
+    if (!row.savedFromId || states.has(row.savedFromId)) continue;
+    states.set(row.savedFromId, { id: row.id, isFavorite: Number(row.isFavorite) === 1, eatThisWeek: Number(row.eatThisWeek) === 1 });
+  }
+  return states;
+}
+
+/**
+ * Search, filter and sort the catalogue, a page at a time (keyset pagination on the sort's own key, so
+ * page 500 costs what page 1 does).
+ */
+export async function searchCatalogue(db: Db, userId: string, search: CatalogueSearch): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null }> {
+  const terms = queryTerms(search.q ?? '');
+  const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
+  if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', 'Sorting by relevance needs something to search for');
+  const score = terms.length ? scoreExpression(terms) : sql<number>`0`;
+  const title = titleKey(db);
+
+  let query = db.kysely
+    .selectFrom('recipe')
+    .select([
+      'recipe.id',
+      'recipe.title',
+      'recipe.description',
+      'recipe.servings',
+      'recipe.prepMinutes',
+      'recipe.cookMinutes',
+      'recipe.tags',
+      'recipe.dietary',
+      'recipe.nutrition',
+      'recipe.photoId',
+      'recipe.createdAt',
+      'recipe.totalMinutes',
+      'recipe.searchTitle',
+      score.as('score'),
+    ])
+    .where(sql<SqlBool>`"recipe"."inCatalogue" = 1 and "recipe"."deleted" = 0`);
+
+  if (terms.length) query = query.where(matchExpression(db, terms));
+  const wanted = [...(search.tags ?? []), ...(search.dietary ?? []).map(dietTag)];
+  for (const tag of new Set(wanted)) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('recipeTag').select('recipeTag.tag').whereRef('recipeTag.recipeId', '=', 'recipe.id').where('recipeTag.tag', '=', tag)),
+    );
+  }
+  if (search.maxMinutes !== undefined) query = query.where('recipe.totalMinutes', '<=', search.maxMinutes);
+
+  if (search.cursor) {
+    const [key, createdAtRaw, id] = decodeCursor(search.cursor, sort);
+    const createdAt = sort === 'newest' ? new Date(String(createdAtRaw)).toISOString() : '';
+    // Rows after the cursor in the sort's order. Relevance ties go by title, so both databases agree.
+    query = query.where((eb) => {
+      const newer = eb.or([eb('recipe.createdAt', '<', createdAt), eb.and([eb('recipe.createdAt', '=', createdAt), eb('recipe.id', '<', id)])]);
+      const laterTitle = eb.or([eb(title, '>', String(createdAtRaw)), eb.and([eb(title, '=', String(createdAtRaw)), eb('recipe.id', '>', id)])]);
+      switch (sort) {
+        case 'relevance':
+          return eb.or([eb(score, '<', Number(key)), eb.and([eb(score, '=', Number(key)), laterTitle])]);
+        case 'newest':
+          return newer;
+        case 'quickest':
+          return eb.or([eb(minutesKey, '>', Number(key)), eb.and([eb(minutesKey, '=', Number(key)), eb('recipe.id', '>', id)])]);
+        case 'title':
+          return eb.or([eb(title, '>', String(key)), eb.and([eb(title, '=', String(key)), eb('recipe.id', '>', id)])]);
+      }
+    });
+  }
+
+  if (sort === 'relevance') query = query.orderBy(score, 'desc').orderBy(title, 'asc').orderBy('recipe.id', 'asc');
+  if (sort === 'newest') query = query.orderBy('recipe.createdAt', 'desc').orderBy('recipe.id', 'desc');
+  if (sort === 'quickest') query = query.orderBy(minutesKey, 'asc').orderBy('recipe.id', 'asc');
+  if (sort === 'title') query = query.orderBy(title, 'asc').orderBy('recipe.id', 'asc');
+
+  const rows = await query.limit(search.limit + 1).execute();
+  const page = rows.slice(0, search.limit);
+  const saved = await savedStates(
+    db,
+    userId,
+    page.map((r) => r.id),
+  );
+
+  const recipes = page.map((row) => {
+    return {
+      id: row.id,
+      title: row.title,
+      description: shorten(row.description, SUMMARY_DESCRIPTION),
+      servings: row.servings,
+      prepMinutes: row.prepMinutes,
+      cookMinutes: row.cookMinutes,
+      tags: readTags(row.tags),
+      dietary: readDietary(row.dietary),
+      calories: readNutrition(row.nutrition)?.calories ?? null,
+      thumbnailUrl: photoUrls(row.photoId).thumbnailUrl,
+      saved: saved.get(row.id) ?? null,
+    };
+  });
+
+  const last = page[page.length - 1];
+  let nextCursor: string | null = null;
+  if (rows.length > search.limit && last) {
+    const createdAt = toIso(last.createdAt);
+    const values: Record<CatalogueSort, Cursor['v']> = {
+      relevance: [Number(last.score), last.searchTitle, last.id],
+      newest: [0, createdAt, last.id],
+      quickest: [last.totalMinutes ?? NO_TIME, '', last.id],
+      title: [last.searchTitle, '', last.id],
+    };
+    nextCursor = encodeCursor({ s: sort, v: values[sort] });
+  }
+  return { recipes, nextCursor };
+}
+
+/** One live catalogue recipe, whole, with the user's saved copy if they have one; null when there is none. */
+export async function findCatalogueRecipe(db: Db, userId: string, id: string): Promise<CatalogueRecipe | null> {
+  const row = await db.kysely
+    .selectFrom('recipe')
+    .selectAll()
+    .where('id', '=', id)
+    .where('inCatalogue', '=', 1)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) return null;
+  const saved = await savedStates(db, userId, [id]);
+  // Per-user marks live on the user's own copy; the shared recipe carries none.
+  return { ...toRecipe(row), isFavorite: false, eatThisWeek: false, saved: saved.get(id) ?? null };
+}
+
+/**
+ * "Save to my recipes": the user's copy of a catalogue recipe (made once; saving again returns it), with
+ * favourite and eat-this-week set as asked. Null when the catalogue recipe does not exist.
+ */
+export async function saveFromCatalogue(
+  db: Db,
+  userId: string,
+  id: string,
+  marks: { isFavorite?: boolean | undefined; eatThisWeek?: boolean | undefined },
+) {
+  const source = await findCatalogueRecipe(db, userId, id);
+  if (!source) return null;
+  if (source.saved) {
+    const changes = {
+      ...(marks.isFavorite !== undefined && { isFavorite: marks.isFavorite }),
+      ...(marks.eatThisWeek !== undefined && { eatThisWeek: marks.eatThisWeek }),
+    };
+    if (Object.keys(changes).length === 0) return { recipe: await findOwnCopy(db, userId, source.saved.id), created: false };
+    return { recipe: await updateRecipe(db, userId, source.saved.id, changes), created: false };
+  }
+  const recipe = await createRecipe(
+    db,
+    userId,
+    {
+      title: source.title,
+      description: source.description,
+      servings: source.servings,
+      prepMinutes: source.prepMinutes,
+      cookMinutes: source.cookMinutes,
+      ingredients: source.ingredients,
+      steps: source.steps,
+      tags: source.tags,
+      dietary: source.dietary,
+      nutrition: source.nutrition,
+      photoId: source.photoId,
+      sourceUrl: source.sourceUrl,
+      isFavorite: marks.isFavorite ?? false,
+      eatThisWeek: marks.eatThisWeek ?? false,
+    },
+    source.id,
+  );
+  return { recipe, created: true };
+}
+
+async function findOwnCopy(db: Db, userId: string, id: string) {
+  const row = await db.kysely.selectFrom('recipe').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  return row ? toRecipe(row) : null;
+}
+
+/** The next key of SQLite's full-text index, taken in the insert itself (SQLite has one writer at a time). */
+function nextSearchId(db: Db) {
+  return db.kind === 'sqlite' ? sql<number>`(select coalesce(max("searchId"), 0) + 1 from "recipe")` : null;
+}
+
+async function insertTags(db: Db, recipeId: string, tags: string[], dietary: DietaryNeed[]) {
+  const all = [...new Set([...tags, ...dietary.map(dietTag)])];
+  if (all.length === 0) return;
+  await db.kysely
+    .insertInto('recipeTag')
+    .values(all.map((tag) => ({ tag, recipeId })))
+    .onConflict((oc) => oc.columns(['tag', 'recipeId']).doNothing())
+    .execute();
+}
+
+/** A recipe published to the catalogue by `userId` (null for the programme's own starter set). */
+export function insertCatalogueRecipe(db: Db, userId: string | null, input: RecipeCreate, slug: string | null = null): Promise<string | null> {
+  return inTransaction(db, (trx) => insertCatalogueRow(trx, userId, input, slug));
+}
+
+async function insertCatalogueRow(db: Db, userId: string | null, input: RecipeCreate, slug: string | null): Promise<string | null> {
+  const now = new Date().toISOString();
+  const ingredients = input.ingredients.map(toIngredient);
+  const id = randomUUID();
+  const inserted = await db.kysely
+    .insertInto('recipe')
+    .values({
+      id,
+      userId,
+      inCatalogue: 1,
+      slug,
+      title: input.title,
+      description: input.description,
+      servings: input.servings,
+      prepMinutes: input.prepMinutes,
+      cookMinutes: input.cookMinutes,
+      totalMinutes: totalMinutes(input.prepMinutes, input.cookMinutes),
+      ingredients: JSON.stringify(ingredients),
+      steps: JSON.stringify(input.steps),
+      tags: JSON.stringify(input.tags),
+      dietary: JSON.stringify(input.dietary),
+      nutrition: input.nutrition ? JSON.stringify(input.nutrition) : null,
+      photoId: input.photoId,
+      sourceUrl: input.sourceUrl,
+      savedFromId: null,
+      isFavorite: 0,
+      eatThisWeek: 0,
+      deleted: 0,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      ...searchColumns({ ...input, ingredients }),
+      searchId: nextSearchId(db),
+    })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  await insertTags(db, id, input.tags, input.dietary);
+  return id;
+}
+
+/** Takes a recipe out of the catalogue: its publisher or an admin may; saved copies stay with their owners. */
+export async function unpublishCatalogueRecipe(db: Db, id: string, actor: { userId: string; isAdmin: boolean }): Promise<boolean> {
+  let query = db.kysely
+    .updateTable('recipe')
+    .set({ deleted: 1, deletedAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('inCatalogue', '=', 1)
+    .where('deleted', '=', 0);
+  if (!actor.isAdmin) query = query.where('userId', '=', actor.userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,115 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../shared/api-error.ts';
+import {
+  catalogueQuerySchema,
+  cataloguePageSchema,
+  catalogueRecipeSchema,
+  recipeCreateSchema,
+  recipeMessages,
+  recipeSchema,
+  saveFromCatalogueSchema,
+} from '../../../shared/recipes.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { findMe } from '../users/users.repo.ts';
+import { findCatalogueRecipe, insertCatalogueRecipe, saveFromCatalogue, searchCatalogue, unpublishCatalogueRecipe } from './catalogue.repo.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const errors = { 400: error('Invalid input'), 401: error('Not signed in') } as const;
+const idParams = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
+
+const search = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Catalogue'],
+  summary: 'Search, filter and sort the shared catalogue, a page at a time',
+  description:
+    'Every word of `q` must match the start of a word in the title, tags, ingredients or description. Results are ranked by where the words match (title, then tags, ingredients, description), alphabetically among equals.',
+  request: { query: catalogueQuerySchema },
+  responses: { 200: json(cataloguePageSchema, 'A page of recipes and the cursor of the next'), ...errors },
+});
+
+const getOne = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['Catalogue'],
+  summary: "One catalogue recipe, whole, with the user's saved copy if any",
+  request: { params: idParams },
+  responses: { 200: json(catalogueRecipeSchema, 'The recipe'), ...errors, 404: error(recipeMessages.notFound) },
+});
+
+const save = createRoute({
+  method: 'post',
+  path: '/{id}/save',
+  tags: ['Catalogue'],
+  summary: 'Save to my recipes (once; saving again returns the same copy), optionally as a favourite or for this week',
+  request: { params: idParams, body: { required: true, content: { 'application/json': { schema: saveFromCatalogueSchema } } } },
+  responses: {
+    200: json(recipeSchema, 'The copy already in My recipes'),
+    201: json(recipeSchema, 'The new copy in My recipes'),
+    ...errors,
+    404: error(recipeMessages.notFound),
+  },
+});
+
+const publish = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Catalogue'],
+  summary: 'Publishes a recipe to the catalogue (champions and admins)',
+  request: { body: { required: true, content: { 'application/json': { schema: recipeCreateSchema } } } },
+  responses: { 201: json(catalogueRecipeSchema, 'The published recipe'), ...errors, 403: error('Only champions and admins publish') },
+});
+
+const unpublish = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags: ['Catalogue'],
+  summary: 'Takes a recipe out of the catalogue (its publisher or an admin); saved copies stay',
+  request: { params: idParams },
+  responses: { 204: { description: 'Removed' }, ...errors, 404: error('Recipe not found or you do not have permission to remove it') },
+});
+
+export function catalogueRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  router.use('*', requireUser);
+
+  router.openapi(search, async (c) => c.json(await searchCatalogue(c.var.ctx.db, c.var.userId, c.req.valid('query')), 200));
+
+  router.openapi(getOne, async (c) => {
+    const recipe = await findCatalogueRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
+    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    return c.json(recipe, 200);
+  });
+
+  router.openapi(save, async (c) => {
+    const result = await saveFromCatalogue(c.var.ctx.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+    if (!result?.recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    return result.created ? c.json(result.recipe, 201) : c.json(result.recipe, 200);
+  });
+
+  router.openapi(publish, async (c) => {
+    const me = await findMe(c.var.ctx.db, c.var.userId);
+    const allowed = me && (me.role === 'admin' || me.userType === 'champion' || me.userType === 'both');
+    if (!allowed) throw new AppError('FORBIDDEN', 'Only champions and admins can publish recipes to the catalogue');
+    const id = await insertCatalogueRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
+    const recipe = id ? await findCatalogueRecipe(c.var.ctx.db, c.var.userId, id) : null;
+    if (!recipe) throw new AppError('CONFLICT', 'The recipe could not be published. Please try again.');
+    return c.json(recipe, 201);
+  });
+
+  router.openapi(unpublish, async (c) => {
+    const me = await findMe(c.var.ctx.db, c.var.userId);
+    const removed = await unpublishCatalogueRecipe(c.var.ctx.db, c.req.valid('param').id, { userId: c.var.userId, isAdmin: me?.role === 'admin' });
+    if (!removed) throw new AppError('NOT_FOUND', 'Recipe not found or you do not have permission to remove it');
+    return c.body(null, 204);
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/kysely.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { insertCatalogueRecipe } from './catalogue.repo.ts';
+import { starterRecipes, type StarterRecipe } from './starter-recipes.ts';
+
+/**
+ * Loads the catalogue's starter set: each recipe once, by its slug, so that every start (and several app
+ * servers starting together) leaves exactly one copy. Returns how many were added.
+ */
+export async function loadStarterRecipes(db: Db, logger?: Logger, recipes: readonly StarterRecipe[] = starterRecipes): Promise<number> {
+  const present = new Set(
+    (await db.kysely.selectFrom('recipe').select('slug').where('slug', 'is not', null).execute()).map((r) => r.slug),
+  );
+  let added = 0;
+  for (const recipe of recipes) {
+    if (present.has(recipe.slug)) continue;
+    const id = await insertCatalogueRecipe(
+      db,
+      null,
+      {
+        title: recipe.title,
+        description: recipe.description,
+        servings: recipe.servings,
+        prepMinutes: recipe.prepMinutes,
+        cookMinutes: recipe.cookMinutes,
+        ingredients: [...recipe.ingredients],
+        steps: [...recipe.steps],
+        tags: [...recipe.tags],
+        dietary: [...recipe.dietary],
+        nutrition: recipe.nutrition,
+        photoId: null,
+        sourceUrl: null,
+        isFavorite: false,
+        eatThisWeek: false,
+      },
+      recipe.slug,
+    );
+    if (id) added += 1;
+  }
+  if (added > 0) logger?.info({ added }, 'catalogue starter recipes loaded');
+  return added;
+}

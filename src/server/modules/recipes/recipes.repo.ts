@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { parseIngredientLine } from '../../../shared/ingredients/parse.ts';
+import {
+  ingredientSchema,
+  nutritionSchema,
+  RESTORE_DAYS,
+  type Ingredient,
+  type IngredientInput,
+  type Recipe,
+  type RecipeCreate,
+  type RecipeListFilter,
+  type RecipeUpdate,
+} from '../../../shared/recipes.ts';
+import { dietaryNeedSchema } from '../../../shared/users.ts';
+import type { Db } from '../../db/kysely.ts';
+import { toIso, type RecipeTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { searchText } from '../catalogue/search-text.ts';
+
+type RecipeRow = Selectable<RecipeTable>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Stored JSON read defensively: a damaged value yields the fallback, never a 500. */
+function readJson<T>(raw: string | null, schema: z.ZodType<T>, fallback: T): T {
+  if (raw === null) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const storedIngredients = z.array(ingredientSchema);
+const storedStrings = z.array(z.string());
+const storedDietary = z.array(dietaryNeedSchema);
+
+export const readTags = (raw: string) => readJson(raw, storedStrings, []);
+export const readDietary = (raw: string) => readJson(raw, storedDietary, []);
+export const readNutrition = (raw: string | null) => readJson(raw, nutritionSchema.nullable(), null);
+
+export function photoUrls(photoId: string | null): { imageUrl: string | null; thumbnailUrl: string | null } {
+  if (!photoId) return { imageUrl: null, thumbnailUrl: null };
+  const id = encodeURIComponent(photoId);
+  return { imageUrl: `/api/photos/${id}/large`, thumbnailUrl: `/api/photos/${id}/thumb` };
+}
+
+export function toRecipe(row: RecipeRow): Recipe {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    servings: row.servings,
+    prepMinutes: row.prepMinutes,
+    cookMinutes: row.cookMinutes,
+    ingredients: readJson(row.ingredients, storedIngredients, []),
+    steps: readJson(row.steps, storedStrings, []),
+    tags: readTags(row.tags),
+    dietary: readDietary(row.dietary),
+    nutrition: readNutrition(row.nutrition),
+    photoId: row.photoId,
+    ...photoUrls(row.photoId),
+    sourceUrl: row.sourceUrl,
+    savedFromId: row.savedFromId,
+    inCatalogue: Number(row.inCatalogue) === 1,
+    isFavorite: Number(row.isFavorite) === 1,
+    eatThisWeek: Number(row.eatThisWeek) === 1,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    deletedAt: row.deletedAt ? toIso(row.deletedAt) : null,
+  };
+}
+
+/** A line becomes structured by the parser; structure a client already worked out is kept. */
+export function toIngredient(input: IngredientInput): Ingredient {
+  if (typeof input === 'string') return parseIngredientLine(input);
+  const parsed = parseIngredientLine(input.text);
+  return {
+    text: parsed.text,
+    quantity: input.quantity !== undefined ? input.quantity : parsed.quantity,
+    unit: input.unit !== undefined ? input.unit : parsed.unit,
+    item: input.item !== undefined && input.item.trim() !== '' ? input.item.trim() : parsed.item,
+    note: input.note !== undefined ? input.note : parsed.note,
+  };
+}
+
+/** The normalised search columns of a recipe (see catalogue/search-text.ts). */
+export function searchColumns(recipe: { title: string; description: string; tags: string[]; dietary: string[]; ingredients: Ingredient[] }) {
+  return {
+    searchTitle: searchText(recipe.title),
+    // Dietary flags read as tags: "quick vegan dinner" finds vegan recipes.
+    searchTags: searchText(...recipe.tags, ...recipe.dietary),
+    searchIngredients: searchText(...recipe.ingredients.map((i) => i.item || i.text)),
+    searchDescription: searchText(recipe.description),
+  };
+}
+
+export function totalMinutes(prep: number | null, cook: number | null): number | null {
+  return prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);
+}
+
+/** updatedAt always moves forward, even for two writes within one millisecond. */
+function nextUpdatedAt(previous: Date | string): string {
+  const now = Date.now();
+  const before = new Date(previous).getTime();
+  return new Date(now > before ? now : before + 1).toISOString();
+}
+
+const bool = (value: boolean) => (value ? 1 : 0);
+
+export interface RecipeListPage {
+  recipes: Recipe[];
+  nextCursor: string | null;
+}
+
+const cursorSchema = z.tuple([z.string().max(40), z.string().max(100)]);
+
+function encodeCursor(row: RecipeRow): string {
+  return Buffer.from(JSON.stringify([toIso(row.createdAt), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const [createdAt, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    if (Number.isNaN(Date.parse(createdAt))) throw new Error('bad date');
+    return [new Date(createdAt).toISOString(), id];
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The cursor is not valid: start again from the first page');
+  }
+}
+
+/** The user's live recipes, newest first, a page at a time (keyset on createdAt, id). */
+export async function listRecipes(
+  db: Db,
+  userId: string,
+  { filter, limit, cursor }: { filter: RecipeListFilter; limit: number; cursor?: string | undefined },
+): Promise<RecipeListPage> {
+  let query = db.kysely
+    .selectFrom('recipe')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 0);
+  if (filter === 'favourites') query = query.where('isFavorite', '=', 1);
+  if (filter === 'eat-this-week') query = query.where('eatThisWeek', '=', 1);
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor);
+    query = query.where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
+  }
+  const rows = await query
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { recipes: page.map(toRecipe), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** The user's own, live recipe; null for anyone else's, a deleted one, or none. */
+export async function findRecipe(db: Db, userId: string, id: string): Promise<Recipe | null> {
+  const row = await db.kysely
+    .selectFrom('recipe')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  return row ? toRecipe(row) : null;
+}
+
+export async function createRecipe(db: Db, userId: string, input: RecipeCreate, savedFromId: string | null = null): Promise<Recipe> {
+  const now = new Date().toISOString();
+  const ingredients = input.ingredients.map(toIngredient);
+  const row = await db.kysely
+    .insertInto('recipe')
+    .values({
+      id: randomUUID(),
+      userId,
+      inCatalogue: 0,
+      slug: null,
+      title: input.title,
+      description: input.description,
+      servings: input.servings,
+      prepMinutes: input.prepMinutes,
+      cookMinutes: input.cookMinutes,
+      totalMinutes: totalMinutes(input.prepMinutes, input.cookMinutes),
+      ingredients: JSON.stringify(ingredients),
+      steps: JSON.stringify(input.steps),
+      tags: JSON.stringify(input.tags),
+      dietary: JSON.stringify(input.dietary),
+      nutrition: input.nutrition ? JSON.stringify(input.nutrition) : null,
+      photoId: input.photoId,
+      sourceUrl: input.sourceUrl,
+      savedFromId,
+      isFavorite: bool(input.isFavorite),
+      eatThisWeek: bool(input.eatThisWeek),
+      deleted: 0,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      ...searchColumns({ ...input, ingredients }),
+      searchId: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecipe(row);
+}
+
+async function findLiveRow(db: Db, userId: string, id: string): Promise<RecipeRow | undefined> {
+  return db.kysely
+    .selectFrom('recipe')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+/**
+ * A partial update of the user's own live recipe (fields, isFavorite, eatThisWeek, or deleted: true);
+ * updatedAt always moves. Null when the recipe is missing, deleted or someone else's.
+ */
+export async function updateRecipe(db: Db, userId: string, id: string, patch: RecipeUpdate): Promise<Recipe | null> {
+  const current = await findLiveRow(db, userId, id);
+  if (!current) return null;
+  const prepMinutes = patch.prepMinutes !== undefined ? patch.prepMinutes : current.prepMinutes;
+  const cookMinutes = patch.cookMinutes !== undefined ? patch.cookMinutes : current.cookMinutes;
+  const updatedAt = nextUpdatedAt(current.updatedAt);
+  const ingredients = patch.ingredients?.map(toIngredient);
+  const searchChanged = [patch.title, patch.description, patch.tags, patch.dietary, ingredients].some((v) => v !== undefined);
+  const row = await db.kysely
+    .updateTable('recipe')
+    .set({
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(patch.description !== undefined && { description: patch.description }),
+      ...(patch.servings !== undefined && { servings: patch.servings }),
+      prepMinutes,
+      cookMinutes,
+      totalMinutes: totalMinutes(prepMinutes, cookMinutes),
+      ...(ingredients !== undefined && { ingredients: JSON.stringify(ingredients) }),
+      ...(patch.steps !== undefined && { steps: JSON.stringify(patch.steps) }),
+      ...(patch.tags !== undefined && { tags: JSON.stringify(patch.tags) }),
+      ...(patch.dietary !== undefined && { dietary: JSON.stringify(patch.dietary) }),
+      ...(patch.nutrition !== undefined && { nutrition: patch.nutrition ? JSON.stringify(patch.nutrition) : null }),
+      ...(patch.photoId !== undefined && { photoId: patch.photoId }),
+      ...(patch.sourceUrl !== undefined && { sourceUrl: patch.sourceUrl }),
+      ...(patch.isFavorite !== undefined && { isFavorite: bool(patch.isFavorite) }),
+      ...(patch.eatThisWeek !== undefined && { eatThisWeek: bool(patch.eatThisWeek) }),
+      ...(patch.deleted === true && { deleted: 1, deletedAt: updatedAt }),
+      ...(searchChanged &&
+        searchColumns({
+          title: patch.title ?? current.title,
+          description: patch.description ?? current.description,
+          tags: patch.tags ?? readJson(current.tags, storedStrings, []),
+          dietary: patch.dietary ?? readJson(current.dietary, storedDietary, []),
+          ingredients: ingredients ?? readJson(current.ingredients, storedIngredients, []),
+        })),
+      updatedAt,
+    })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deleted', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toRecipe(row) : null;
+}
+
+/** Soft delete of the user's own live recipe; false when it is missing, already deleted or not theirs. */
+export async function deleteRecipe(db: Db, userId: string, id: string): Promise<boolean> {
+  const current = await findLiveRow(db, userId, id);
+  if (!current) return false;
+  const at = nextUpdatedAt(current.updatedAt);
+  const result = await db.kysely
+    .updateTable('recipe')
+    .set({ deleted: 1, deletedAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+function restoreCutoff(now = Date.now()): string {
+  return new Date(now - RESTORE_DAYS * DAY_MS).toISOString();
+}
+
+/** "Recently deleted": the user's recipes deleted within the last 30 days, most recent first. */
+export async function listDeletedRecipes(db: Db, userId: string): Promise<Recipe[]> {
+  const rows = await db.kysely
+    .selectFrom('recipe')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 1)
+    .where('deletedAt', '>=', restoreCutoff())
+    .orderBy('deletedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map(toRecipe);
+}
+
+/** Brings back a recipe deleted within 30 days; null when there is no such recipe of the user's. */
+export async function restoreRecipe(db: Db, userId: string, id: string): Promise<Recipe | null> {
+  const current = await db.kysely
+    .selectFrom('recipe')
+    .select(['updatedAt'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 1)
+    .where('deletedAt', '>=', restoreCutoff())
+    .executeTakeFirst();
+  if (!current) return null;
+  const row = await db.kysely
+    .updateTable('recipe')
+    .set({ deleted: 0, deletedAt: null, updatedAt: nextUpdatedAt(current.updatedAt) })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deleted', '=', 1)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toRecipe(row) : null;
+}
+
+/** Removes recipes deleted more than 30 days ago; returns the photo ids they held, for clean-up. */
+export async function purgeExpiredRecipes(db: Db, now = Date.now()): Promise<string[]> {
+  const rows = await db.kysely
+    .deleteFrom('recipe')
+    .where('deleted', '=', 1)
+    .where('deletedAt', '<', restoreCutoff(now))
+    .returning(['photoId'])
+    .execute();
+  return rows.map((r) => r.photoId).filter((id): id is string => id !== null);
+}

@@ -1,0 +1,147 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../shared/api-error.ts';
+import {
+  recipeCreateSchema,
+  recipeListQuerySchema,
+  recipeMessages,
+  recipeSchema,
+  recipeUpdateSchema,
+} from '../../../shared/recipes.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { validationHook } from '../../lib/validation.ts';
+import {
+  createRecipe,
+  deleteRecipe,
+  findRecipe,
+  listDeletedRecipes,
+  listRecipes,
+  restoreRecipe,
+  updateRecipe,
+} from './recipes.repo.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const errors = { 400: error('Invalid input'), 401: error('Not signed in') } as const;
+
+const idParams = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Recipes'],
+  summary: "The user's recipes, deleted ones left out, newest first",
+  description:
+    'A page of at most `limit` recipes. When there are more, the `Link` header (rel="next") and `X-Next-Cursor` give the next page.',
+  request: { query: recipeListQuerySchema },
+  responses: { 200: json(z.array(recipeSchema), 'The recipes'), ...errors },
+});
+
+const listDeleted = createRoute({
+  method: 'get',
+  path: '/deleted',
+  tags: ['Recipes'],
+  summary: 'Recently deleted: recipes deleted in the last 30 days, which can be restored',
+  responses: { 200: json(z.array(recipeSchema), 'The recipes'), 401: errors[401] },
+});
+
+const getOne = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['Recipes'],
+  summary: "One of the user's recipes; 404 unless it is theirs and not deleted",
+  request: { params: idParams },
+  responses: { 200: json(recipeSchema, 'The recipe'), ...errors, 404: error(recipeMessages.notFound) },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Recipes'],
+  summary: 'Creates a recipe owned by the user',
+  description: 'Ingredients may be lines of text ("1 1/2 cups rolled oats, toasted"); the server parses them.',
+  request: body(recipeCreateSchema),
+  responses: { 201: json(recipeSchema, 'The new recipe'), ...errors },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags: ['Recipes'],
+  summary: 'Partial update (fields, isFavorite, eatThisWeek, deleted); sets updatedAt',
+  request: { params: idParams, ...body(recipeUpdateSchema) },
+  responses: { 200: json(recipeSchema, 'The updated recipe'), ...errors, 404: error(recipeMessages.updateDenied) },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags: ['Recipes'],
+  summary: 'Soft delete: the recipe leaves every list and can be restored for 30 days',
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, ...errors, 404: error(recipeMessages.deleteDenied) },
+});
+
+const restore = createRoute({
+  method: 'post',
+  path: '/{id}/restore',
+  tags: ['Recipes'],
+  summary: 'Brings back a recipe deleted in the last 30 days',
+  request: { params: idParams },
+  responses: { 200: json(recipeSchema, 'The restored recipe'), ...errors, 404: error(recipeMessages.notFound) },
+});
+
+export function recipeRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  router.use('*', requireUser);
+
+  router.openapi(list, async (c) => {
+    const query = c.req.valid('query');
+    const page = await listRecipes(c.var.ctx.db, c.var.userId, query);
+    if (page.nextCursor) {
+      const next = new URL(c.req.url);
+      next.searchParams.set('cursor', page.nextCursor);
+      c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
+      c.header('X-Next-Cursor', page.nextCursor);
+    }
+    return c.json(page.recipes, 200);
+  });
+
+  router.openapi(listDeleted, async (c) => c.json(await listDeletedRecipes(c.var.ctx.db, c.var.userId), 200));
+
+  router.openapi(getOne, async (c) => {
+    const recipe = await findRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
+    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    return c.json(recipe, 200);
+  });
+
+  router.openapi(create, async (c) => {
+    const recipe = await createRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
+    return c.json(recipe, 201);
+  });
+
+  router.openapi(update, async (c) => {
+    const recipe = await updateRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.updateDenied);
+    return c.json(recipe, 200);
+  });
+
+  router.openapi(remove, async (c) => {
+    const deleted = await deleteRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
+    if (!deleted) throw new AppError('NOT_FOUND', recipeMessages.deleteDenied);
+    return c.body(null, 204);
+  });
+
+  router.openapi(restore, async (c) => {
+    const recipe = await restoreRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
+    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    return c.json(recipe, 200);
+  });
+
+  return router;
+}

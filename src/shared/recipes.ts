@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { dietaryNeedSchema } from './users.ts';
+
+/** The source's messages, word for word (section 5). */
+export const recipeMessages = {
+  updateDenied: 'Recipe not found or you do not have permission to update it',
+  deleteDenied: 'Recipe not found or you do not have permission to delete it',
+  notFound: 'Recipe not found',
+} as const;
+
+export const recipeLimits = {
+  title: 200,
+  description: 2000,
+  ingredients: 100,
+  ingredientText: 500,
+  steps: 100,
+  stepText: 2000,
+  tags: 20,
+  tagText: 40,
+  servings: 100,
+  minutes: 60 * 24 * 7,
+  url: 2000,
+} as const;
+
+/** Days a deleted recipe can be restored from "Recently deleted". */
+export const RESTORE_DAYS = 30;
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * One ingredient. `text` is the line as written ("1 1/2 cups rolled oats, toasted"); the structured fields
+ * are parsed from it on the server when a client leaves them out.
+ */
+export const ingredientSchema = z.object({
+  text: trimmed('An ingredient', recipeLimits.ingredientText).min(1, 'An ingredient cannot be empty'),
+  quantity: z.number().finite().min(0, 'A quantity cannot be negative').max(1_000_000).nullable(),
+  unit: z.string().max(30).nullable(),
+  item: z.string().max(recipeLimits.ingredientText),
+  note: z.string().max(recipeLimits.ingredientText).nullable(),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+/** What a client sends for an ingredient: the line, optionally with its structure already worked out. */
+export const ingredientInputSchema = z.union([
+  trimmed('An ingredient', recipeLimits.ingredientText).min(1, 'An ingredient cannot be empty'),
+  ingredientSchema.partial({ quantity: true, unit: true, item: true, note: true }),
+]);
+export type IngredientInput = z.input<typeof ingredientInputSchema>;
+
+export const nutritionSchema = z.object({
+  calories: z.number().finite().min(0).max(10_000),
+  proteinG: z.number().finite().min(0).max(1000),
+  carbsG: z.number().finite().min(0).max(1000),
+  fatG: z.number().finite().min(0).max(1000),
+  fibreG: z.number().finite().min(0).max(1000).optional(),
+  sugarG: z.number().finite().min(0).max(1000).optional(),
+  saltG: z.number().finite().min(0).max(1000).optional(),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+const minutesSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(0, `${label} cannot be negative`)
+    .max(recipeLimits.minutes, `${label} is too long`);
+
+const tagSchema = z
+  .string({ error: 'A tag must be text' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'A tag cannot be empty')
+  .max(recipeLimits.tagText, `A tag must be at most ${recipeLimits.tagText} characters`);
+
+const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(recipeLimits.url)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'The source must be a web address starting with http:// or https://');
+
+const recipeFields = {
+  title: trimmed('The title', recipeLimits.title).min(1, 'Give the recipe a title'),
+  description: trimmed('The description', recipeLimits.description),
+  servings: z
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`),
+  prepMinutes: minutesSchema('Preparation time').nullable(),
+  cookMinutes: minutesSchema('Cooking time').nullable(),
+  ingredients: z.array(ingredientInputSchema).max(recipeLimits.ingredients, `A recipe can have at most ${recipeLimits.ingredients} ingredients`),
+  steps: z
+    .array(trimmed('A step', recipeLimits.stepText).min(1, 'A step cannot be empty'))
+    .max(recipeLimits.steps, `A recipe can have at most ${recipeLimits.steps} steps`),
+  tags: z
+    .array(tagSchema)
+    .max(recipeLimits.tags, `A recipe can have at most ${recipeLimits.tags} tags`)
+    .transform((tags) => [...new Set(tags)]),
+  dietary: z.array(dietaryNeedSchema).max(10).transform((flags) => [...new Set(flags)]),
+  nutrition: nutritionSchema.nullable(),
+  photoId: z.string().max(100).nullable(),
+  sourceUrl: httpUrlSchema.nullable(),
+  isFavorite: z.boolean({ error: 'isFavorite must be true or false' }),
+  eatThisWeek: z.boolean({ error: 'eatThisWeek must be true or false' }),
+};
+
+/** POST /api/recipes. Only the title is required. */
+export const recipeCreateSchema = z
+  .object({
+    ...recipeFields,
+    description: recipeFields.description.default(''),
+    servings: recipeFields.servings.default(4),
+    prepMinutes: recipeFields.prepMinutes.default(null),
+    cookMinutes: recipeFields.cookMinutes.default(null),
+    ingredients: recipeFields.ingredients.default([]),
+    steps: recipeFields.steps.default([]),
+    tags: recipeFields.tags.default([]),
+    dietary: recipeFields.dietary.default([]),
+    nutrition: recipeFields.nutrition.default(null),
+    photoId: recipeFields.photoId.default(null),
+    sourceUrl: recipeFields.sourceUrl.default(null),
+    isFavorite: recipeFields.isFavorite.default(false),
+    eatThisWeek: recipeFields.eatThisWeek.default(false),
+  })
+  .strict();
+export type RecipeCreateInput = z.input<typeof recipeCreateSchema>;
+export type RecipeCreate = z.output<typeof recipeCreateSchema>;
+
+/** PATCH /api/recipes/{id}: any of the fields, at least one; the recipe must be yours and not deleted. */
+export const recipeUpdateSchema = z
+  .object({
+    ...recipeFields,
+    // The source's partial update may carry `deleted`: true deletes as DELETE does (restore has its own call).
+    deleted: z.boolean({ error: 'deleted must be true or false' }),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type RecipeUpdateInput = z.input<typeof recipeUpdateSchema>;
+export type RecipeUpdate = z.output<typeof recipeUpdateSchema>;
+
+export const recipeSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable().describe('The owner; null for the programme’s own catalogue recipes'),
+  title: z.string(),
+  description: z.string(),
+  servings: z.number().int(),
+  prepMinutes: z.number().int().nullable(),
+  cookMinutes: z.number().int().nullable(),
+  ingredients: z.array(ingredientSchema),
+  steps: z.array(z.string()),
+  tags: z.array(z.string()),
+  dietary: z.array(dietaryNeedSchema),
+  nutrition: nutritionSchema.nullable(),
+  photoId: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  savedFromId: z.string().nullable().describe('The catalogue recipe this one was saved from'),
+  inCatalogue: z.boolean(),
+  isFavorite: z.boolean(),
+  eatThisWeek: z.boolean(),
+  createdAt: z.string().describe('ISO 8601 timestamp'),
+  updatedAt: z.string().describe('ISO 8601 timestamp'),
+  deletedAt: z.string().nullable().describe('Set on recipes in "Recently deleted"'),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export const recipeListFilters = ['all', 'favourites', 'eat-this-week'] as const;
+export const recipeListFilterSchema = z.enum(recipeListFilters);
+export type RecipeListFilter = z.infer<typeof recipeListFilterSchema>;
+
+export const recipeListQuerySchema = z.object({
+  filter: recipeListFilterSchema.default('all'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(200).optional(),
+});
+
+export const catalogueSorts = ['relevance', 'newest', 'quickest', 'title'] as const;
+export const catalogueSortSchema = z.enum(catalogueSorts);
+export type CatalogueSort = z.infer<typeof catalogueSortSchema>;
+
+/** A comma-separated list in a query string ("vegan,gluten-free"), or the key repeated. */
+const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max, `At most ${max} at once`));
+
+export const catalogueQuerySchema = z.object({
+  q: z.string().trim().max(200, 'The search can be at most 200 characters').optional(),
+  tags: listParam(z.string().max(recipeLimits.tagText), 10).optional(),
+  dietary: listParam(dietaryNeedSchema, 5).optional(),
+  maxMinutes: z.coerce.number().int().min(1).max(recipeLimits.minutes).optional(),
+  sort: catalogueSortSchema.optional().describe('relevance (the default with a search), newest (otherwise), quickest, title'),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+  cursor: z.string().max(300).optional(),
+});
+export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
+
+/** What the user has made of a catalogue recipe: their saved copy, if any. */
+export const savedStateSchema = z.object({ id: z.string(), isFavorite: z.boolean(), eatThisWeek: z.boolean() });
+export type SavedState = z.infer<typeof savedStateSchema>;
+
+export const catalogueSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  servings: z.number().int(),
+  prepMinutes: z.number().int().nullable(),
+  cookMinutes: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  dietary: z.array(dietaryNeedSchema),
+  calories: z.number().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  saved: savedStateSchema.nullable(),
+});
+export type CatalogueSummary = z.infer<typeof catalogueSummarySchema>;
+
+export const cataloguePageSchema = z.object({
+  recipes: z.array(catalogueSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type CataloguePage = z.infer<typeof cataloguePageSchema>;
+
+export const catalogueRecipeSchema = recipeSchema.extend({ saved: savedStateSchema.nullable() });
+export type CatalogueRecipe = z.infer<typeof catalogueRecipeSchema>;
+
+/** POST /api/catalogue/{id}/save: a copy in My recipes, optionally marked at once. */
+export const saveFromCatalogueSchema = z
+  .object({
+    isFavorite: z.boolean().optional(),
+    eatThisWeek: z.boolean().optional(),
+  })
+  .strict();
