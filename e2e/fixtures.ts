@@ -1,4 +1,4 @@
-import { request as playwrightRequest, test as base, expect, type Cookie } from '@playwright/test';
+import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Cookie } from '@playwright/test';
 import { BASE_URL } from './support/ports.ts';
 
 export { expect };
@@ -29,12 +29,17 @@ function uniqueEmail(prefix: string): string {
 }
 
 interface Fixtures {
+  /** Console errors a test expects (Chromium logs every 4xx answer, e.g. a 404 the test provokes on purpose). */
+  allowedConsoleErrors: RegExp[];
   clientAddress: string;
   createUser(options?: { name?: string; userType?: UserType | null; email?: string }): Promise<E2eUser>;
   signInAs(user: E2eUser): Promise<void>;
+  /** The API as `user` (their session cookie), for arranging what a test needs without the UI. */
+  apiAs(user: E2eUser): Promise<APIRequestContext>;
 }
 
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
   clientAddress: async ({}, use, testInfo) => {
     await use(freshClientAddress(testInfo.workerIndex));
   },
@@ -43,11 +48,12 @@ export const test = base.extend<Fixtures>({
   },
   // A console error on our pages fails the test (the OpenID provider's own pages are not ours to judge).
   // Chromium logs every 4xx fetch; the session check's 401 when signed out is expected.
-  page: async ({ page }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' || !page.url().startsWith(BASE_URL)) return;
       if (/status of 401/.test(message.text())) return;
+      if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
       errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
@@ -79,5 +85,18 @@ export const test = base.extend<Fixtures>({
     await use(async (user) => {
       await context.addCookies(user.cookies);
     });
+  },
+  apiAs: async ({}, use, testInfo) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async (user) => {
+      const api = await playwrightRequest.newContext({
+        baseURL: BASE_URL,
+        storageState: { cookies: user.cookies, origins: [] },
+        extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress(testInfo.workerIndex) },
+      });
+      contexts.push(api);
+      return api;
+    });
+    await Promise.all(contexts.map((api) => api.dispose()));
   },
 });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './support/app-server.ts';
 import { startOidcProvider } from './support/oidc-provider.ts';
-import { APP_PORT, OIDC_PORT } from './support/ports.ts';
+import { APP_PORT, OIDC_PORT, PAGES_PORT } from './support/ports.ts';
+import { startRecipePages } from './support/recipe-pages.ts';
 
 /**
  * One app server for the run, on its own SQLite database, with Google sign-in pointed at a local OpenID
@@ -13,6 +14,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-e2e-'));
   const baseUrl = `http://127.0.0.1:${APP_PORT}`;
   const oidc = await startOidcProvider({ port: OIDC_PORT, redirectUri: `${baseUrl}/api/auth/callback/google` });
+  const pages = await startRecipePages(PAGES_PORT);
   const app = await startAppServer({
     port: APP_PORT,
     env: {
@@ -21,11 +23,14 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
+      // The importer refuses private addresses; this one local "recipe website" is let through.
+      IMPORT_ALLOWED_HOSTS: `127.0.0.1:${PAGES_PORT}`,
     },
   });
   return async () => {
     await app.stop();
     await oidc.close();
+    await pages.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

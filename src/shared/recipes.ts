@@ -99,7 +99,9 @@ const recipeFields = {
     .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`),
   prepMinutes: minutesSchema('Preparation time').nullable(),
   cookMinutes: minutesSchema('Cooking time').nullable(),
-  ingredients: z.array(ingredientInputSchema).max(recipeLimits.ingredients, `A recipe can have at most ${recipeLimits.ingredients} ingredients`),
+  ingredients: z
+    .array(ingredientInputSchema)
+    .max(recipeLimits.ingredients, `A recipe can have at most ${recipeLimits.ingredients} ingredients`),
   steps: z
     .array(trimmed('A step', recipeLimits.stepText).min(1, 'A step cannot be empty'))
     .max(recipeLimits.steps, `A recipe can have at most ${recipeLimits.steps} steps`),
@@ -107,7 +109,10 @@ const recipeFields = {
     .array(tagSchema)
     .max(recipeLimits.tags, `A recipe can have at most ${recipeLimits.tags} tags`)
     .transform((tags) => [...new Set(tags)]),
-  dietary: z.array(dietaryNeedSchema).max(10).transform((flags) => [...new Set(flags)]),
+  dietary: z
+    .array(dietaryNeedSchema)
+    .max(10)
+    .transform((flags) => [...new Set(flags)]),
   nutrition: nutritionSchema.nullable(),
   photoId: z.string().max(100).nullable(),
   sourceUrl: httpUrlSchema.nullable(),
@@ -249,3 +254,28 @@ export const saveFromCatalogueSchema = z
     eatThisWeek: z.boolean().optional(),
   })
   .strict();
+
+/** The tags the catalogue's starter set uses, offered as a filter (any tag can still be searched for). */
+export const catalogueTagSuggestions = [
+  'breakfast',
+  'lunch',
+  'dinner',
+  'snack',
+  'dessert',
+  'soup',
+  'salad',
+  'curry',
+  'traybake',
+  'one-pot',
+  'pasta',
+  'stir-fry',
+  'quick',
+  'batch-cook',
+  'budget',
+  'family',
+  'freezer-friendly',
+  'high-protein',
+  'high-fibre',
+  'packed-lunch',
+  'no-cook',
+] as const;

@@ -36,11 +36,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Same-origin JSON call to our API with the session cookie; throws ApiError on any non-2xx answer. */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
+/**
+ * Same-origin call to our API with the session cookie; throws ApiError on any non-2xx answer. A FormData
+ * body goes as multipart (uploads), anything else as JSON.
+ */
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: ApiRequestOptions<unknown>,
+): Promise<{ payload: unknown; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -48,7 +54,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {
@@ -67,5 +73,16 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       parsed.success ? (parsed.data.details ?? []) : [],
     );
   }
-  return schema ? schema.parse(payload) : (payload as T);
+  return { payload, headers: response.headers };
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { payload } = await send(path, options);
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/** A call whose answer also carries the cursor of the next page in `X-Next-Cursor` (list endpoints). */
+export async function apiRequestPage<T>(path: string, options: ApiRequestOptions<T> & { schema: z.ZodType<T> }) {
+  const { payload, headers } = await send(path, options);
+  return { data: options.schema.parse(payload), nextCursor: headers.get('x-next-cursor') };
 }

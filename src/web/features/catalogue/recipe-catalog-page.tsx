@@ -1,16 +1,110 @@
+import { useCallback, useId } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { catalogueHref, readCatalogueView, writeCatalogueView, type CatalogueTab, type CatalogueView } from './catalogue-url.ts';
+import { AllRecipesTab } from './components/all-recipes-tab.tsx';
+import { ImportRecipeDialog } from './components/import-recipe-dialog.tsx';
+import { MyRecipesTab } from './components/my-recipes-tab.tsx';
+import { RecipeEditorDialog } from './components/recipe-editor-dialog.tsx';
+import type { RecipeDraft } from './recipe-form.ts';
+import { CatalogueRecipeDialog, MyRecipeDialog } from './components/recipe-dialogs.tsx';
+import { RecipeErrorAlert, RecipeErrorProvider } from './components/recipe-errors.tsx';
+
+const tabs = [
+  { key: 'all', label: 'All recipes' },
+  { key: 'mine', label: 'My recipes' },
+] as const satisfies readonly { key: CatalogueTab; label: string }[];
+
+/** History state of an entry a dialog pushed: closing it goes back rather than forward. */
+interface EntryState {
+  modal?: boolean;
+  draft?: RecipeDraft;
+}
+
+const closedDialogs = { open: null, edit: null, importing: false } satisfies Partial<CatalogueView>;
 
 export function RecipeCatalogPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readCatalogueView(params);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as EntryState;
+  const ids = useId();
+  const panelId = `${ids}-panel`;
+
+  // Search and filter changes replace the history entry: back leaves the page rather than undoing each keystroke.
+  const change = useCallback(
+    (patch: Partial<CatalogueView>) =>
+      setParams((current) => writeCatalogueView({ ...readCatalogueView(current), ...patch }), { replace: true }),
+    [setParams],
+  );
+
+  const closeDialog = () => {
+    if (state.modal) void navigate(-1);
+    else change(closedDialogs);
+  };
+
+  const openMine = (id: string) =>
+    void navigate(catalogueHref(view, { ...closedDialogs, tab: 'mine', filter: 'all', open: id }), { replace: true });
+
   return (
-    <div className="page">
-      <PageHeading>Recipe Catalog</PageHeading>
-      <p className="lead">Healthy, everyday recipes shared across the programme, and your own collection.</p>
-      <div className="card prose">
-        <p>
-          This is where you find recipes to cook, save the ones you like to your own collection, mark favourites and choose what to eat this
-          week.
-        </p>
+    <RecipeErrorProvider>
+      <div className="page">
+        <PageHeading>Recipe Catalog</PageHeading>
+        <p className="lead">Healthy, everyday recipes shared across the programme, and your own collection.</p>
+        <Tabs
+          label="Recipes"
+          idPrefix={ids}
+          panelId={panelId}
+          tabs={tabs}
+          selected={view.tab}
+          onSelect={(tab) => {
+            if (tab !== view.tab) setParams(writeCatalogueView({ ...readCatalogueView(new URLSearchParams()), tab }));
+          }}
+        />
+        <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-${view.tab}`} className="tab-panel">
+          {view.open || view.edit || view.importing ? null : <RecipeErrorAlert />}
+          {view.tab === 'all' ? <AllRecipesTab view={view} onChange={change} /> : <MyRecipesTab view={view} onChange={change} />}
+        </div>
       </div>
-    </div>
+
+      {view.open && !view.edit && view.tab === 'all' ? (
+        <CatalogueRecipeDialog
+          key={view.open}
+          id={view.open}
+          onClose={closeDialog}
+          myRecipeHref={(id) => catalogueHref(view, { ...closedDialogs, tab: 'mine', filter: 'all', open: id })}
+        />
+      ) : null}
+      {view.open && !view.edit && view.tab === 'mine' ? (
+        <MyRecipeDialog
+          key={view.open}
+          id={view.open}
+          onClose={closeDialog}
+          editHref={catalogueHref(view, { open: null, edit: view.open })}
+        />
+      ) : null}
+      {view.edit ? (
+        <RecipeEditorDialog
+          key={`${view.edit}-${location.key}`}
+          editId={view.edit === 'new' ? null : view.edit}
+          draft={state.draft ?? {}}
+          onClose={closeDialog}
+          onSaved={(recipe) => openMine(recipe.id)}
+        />
+      ) : null}
+      {view.importing && !view.edit ? (
+        <ImportRecipeDialog
+          onClose={closeDialog}
+          onDraft={(draft) =>
+            void navigate(catalogueHref(view, { ...closedDialogs, tab: 'mine', edit: 'new' }), {
+              replace: true,
+              state: { modal: state.modal, draft },
+            })
+          }
+        />
+      ) : null}
+    </RecipeErrorProvider>
   );
 }

@@ -1,0 +1,260 @@
+import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
+import { PAGES_URL } from './support/ports.ts';
+import { importablePage } from './support/recipe-pages.ts';
+
+const updateDenied = 'Recipe not found or you do not have permission to update it';
+const deleteDenied = 'Recipe not found or you do not have permission to delete it';
+
+/** A word no other recipe has, so a search finds exactly this test's recipe. */
+const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('the recipe catalogue', () => {
+  test('search, open a recipe in its dialog, scale it, save it, and come back to it by its link', async ({
+    page,
+    createUser,
+    signInAs,
+    apiAs,
+  }) => {
+    const word = uniqueWord();
+    const title = `Red lentil traybake ${word}`;
+    const champion = await createUser({ name: 'Cam Champion', userType: 'champion' });
+    const published = await (
+      await apiAs(champion)
+    ).post('/api/catalogue', {
+      data: {
+        title,
+        servings: 2,
+        ingredients: ['200 g red lentils', '1 cup milk'],
+        steps: ['Roast everything.'],
+        tags: ['dinner'],
+        dietary: ['vegetarian'],
+      },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+
+    await signInAs(await createUser({ name: 'Pat Participant' }));
+    await page.goto('/recipe-catalog');
+    await expect(page.getByRole('tab', { name: 'All recipes' })).toHaveAttribute('aria-selected', 'true');
+    // The starter set is there before anyone searches.
+    await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('article').first()).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill(`lentil ${word}`);
+    const results = page.getByRole('list', { name: 'Recipes' });
+    await expect(results.getByRole('article')).toHaveCount(1);
+    const link = results.getByRole('link', { name: title });
+    await link.click();
+
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/open=/);
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'red lentils' })).toHaveText('200 g red lentils');
+
+    await dialog.getByRole('button', { name: 'More servings' }).click();
+    await dialog.getByRole('button', { name: 'More servings' }).click();
+    await expect(dialog.getByLabel('Servings')).toHaveValue('4');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'red lentils' })).toHaveText('400 g red lentils');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'milk' })).toHaveText('2 cups milk');
+
+    await dialog.getByRole('button', { name: 'Save to my recipes' }).click();
+    await expect(dialog.getByText('In your recipes')).toBeVisible();
+
+    // Escape closes it and puts focus back on the link that opened it; back and forward close and reopen it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+    await expect(page).not.toHaveURL(/open=/);
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'My recipes' }).click();
+    await expect(page.getByRole('list', { name: 'My recipes' }).getByRole('link', { name: title })).toBeVisible();
+  });
+
+  test('filters by dietary need and time, and says when nothing matches', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser());
+    await page.goto('/recipe-catalog');
+    await page.getByRole('checkbox', { name: 'Vegan' }).check();
+    await page.getByLabel('Ready in').selectOption('30');
+    await expect(page).toHaveURL(/dietary=vegan/);
+    await expect(page).toHaveURL(/maxMinutes=30/);
+    const cards = page.getByRole('list', { name: 'Recipes' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const badges of await cards.getByRole('list', { name: 'Suitable for' }).all()) await expect(badges).toContainText('Vegan');
+
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill(uniqueWord());
+    await expect(page.getByText('No recipes match')).toBeVisible();
+  });
+});
+
+test.describe('my recipes', () => {
+  test('create with a photo, edit, favourite, eat this week, filter, delete and restore', async ({ page, createUser, signInAs, apiAs }) => {
+    const me = await createUser({ name: 'Robin Cook' });
+    await (await apiAs(me)).post('/api/recipes', { data: { title: 'Plain toast' } });
+    await signInAs(me);
+    await page.goto('/recipe-catalog?tab=mine');
+    const mine = page.getByRole('list', { name: 'My recipes' });
+    await expect(mine.getByRole('link', { name: 'Plain toast' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'New recipe' }).click();
+    const editor = page.getByRole('dialog', { name: 'New recipe' });
+    await expect(editor).toBeVisible();
+    // Nothing is sent until the form is right; the message sits by its field.
+    await editor.getByRole('button', { name: 'Save recipe' }).click();
+    await expect(editor.getByLabel('Title')).toBeFocused();
+    await expect(editor.getByText('Give the recipe a title')).toBeVisible();
+
+    await editor.getByLabel('Title').fill('Green soup');
+    await editor.getByLabel('Servings').fill('3');
+    await editor.getByLabel('Ingredients').fill('1 tbsp olive oil\n2 leeks, sliced\n500 ml vegetable stock');
+    await editor.getByLabel('Method').fill('Soften the leeks.\nAdd the stock and simmer.');
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 140, b: 60 } } })
+      .png()
+      .toBuffer();
+    await editor.getByLabel('Photo').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: photo });
+    await expect(editor.getByRole('img', { name: 'The recipe’s photo' })).toBeVisible();
+    await editor.getByRole('button', { name: 'Save recipe' }).click();
+
+    let dialog = page.getByRole('dialog', { name: 'Green soup' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('500 ml vegetable stock')).toBeVisible();
+    const shown = dialog.locator('img.recipe-body__photo');
+    await expect(shown).toHaveAttribute('src', /\/api\/photos\/.+\/large$/);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+
+    await dialog.getByRole('link', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit recipe' });
+    await expect(edit.getByLabel('Title')).toHaveValue('Green soup');
+    await edit.getByLabel('Title').fill('Green leek soup');
+    await edit.getByRole('button', { name: 'Save recipe' }).click();
+    dialog = page.getByRole('dialog', { name: 'Green leek soup' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = mine.getByRole('article').filter({ has: page.getByRole('link', { name: 'Green leek soup' }) });
+    await card.getByRole('button', { name: 'Favourite' }).click();
+    await expect(card.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('button', { name: 'Eat this week' }).click();
+    await expect(card.getByRole('button', { name: 'Eat this week' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: 'Eat this week' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('radio', { name: 'Favourites' }).check();
+    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Plain toast' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Eat this week' }).check();
+    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toBeVisible();
+    await page.getByRole('radio', { name: 'All' }).check();
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '“Green leek soup” moved to Recently deleted.' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toHaveCount(0);
+    await expect(mine.getByRole('link', { name: 'Plain toast' })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Recently deleted' }).check();
+    await page.getByRole('button', { name: 'Restore Green leek soup' }).click();
+    await expect(page.getByText('“Green leek soup” is back in My recipes.')).toBeVisible();
+    await page.getByRole('radio', { name: 'All' }).check();
+    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toBeVisible();
+  });
+
+  test.describe('import', () => {
+    test.use({ allowedConsoleErrors: [/status of 422/] });
+
+    test('from a recipe web page, reviewed before it is saved', async ({ page, createUser, signInAs }) => {
+      await signInAs(await createUser());
+      await page.goto('/recipe-catalog?tab=mine');
+      await page.getByRole('link', { name: 'Import recipe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import recipe' });
+
+      // The importer refuses addresses inside the network: here, the app server itself.
+      await dialog.getByLabel('Recipe web address').fill('http://127.0.0.1:4173/api/health');
+      await dialog.getByRole('button', { name: 'Read recipe' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('not allowed');
+
+      await dialog.getByLabel('Recipe web address').fill(`${PAGES_URL}${importablePage.path}`);
+      await dialog.getByRole('button', { name: 'Read recipe' }).click();
+      const review = page.getByRole('dialog', { name: 'Review imported recipe' });
+      await expect(review.getByLabel('Title')).toHaveValue(importablePage.title);
+      await expect(review.getByLabel('Ingredients')).toHaveValue(/1 tbsp smoked paprika/);
+      await expect(review.getByLabel('Method')).toHaveValue('Soften the pepper.\nAdd the rest and simmer.');
+      await expect(review.getByLabel('Servings')).toHaveValue('4');
+      await review.getByRole('button', { name: 'Save recipe' }).click();
+
+      const saved = page.getByRole('dialog', { name: importablePage.title });
+      await expect(saved).toBeVisible();
+      await expect(saved.getByText('Beans & peppers in a smoky tomato sauce.')).toBeVisible();
+      await expect(saved.getByRole('link', { name: '127.0.0.1' })).toHaveAttribute('href', `${PAGES_URL}${importablePage.path}`);
+    });
+
+    test('from pasted page source', async ({ page, createUser, signInAs }) => {
+      await signInAs(await createUser());
+      await page.goto('/recipe-catalog?tab=mine&import=1');
+      const dialog = page.getByRole('dialog', { name: 'Import recipe' });
+      await dialog.getByRole('radio', { name: 'Pasted page source' }).check();
+      await dialog.getByLabel('Page source').fill('<html><body><p>No recipe here.</p></body></html>');
+      await dialog.getByRole('button', { name: 'Read recipe' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('This page has no recipe we can read');
+
+      await dialog.getByLabel('Page source').fill(importablePage.html);
+      await dialog.getByRole('button', { name: 'Read recipe' }).click();
+      await expect(page.getByRole('dialog', { name: 'Review imported recipe' }).getByLabel('Title')).toHaveValue(importablePage.title);
+    });
+  });
+});
+
+test.describe('another person’s recipes', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('cannot be read, changed or deleted, through the page or the API', async ({ page, createUser, signInAs, apiAs }) => {
+    const owner = await createUser({ name: 'Olive Owner' });
+    const ownerApi = await apiAs(owner);
+    const created = await ownerApi.post('/api/recipes', { data: { title: 'Secret family stew', ingredients: ['1 secret spice'] } });
+    const { id } = (await created.json()) as { id: string };
+
+    await signInAs(await createUser({ name: 'Ivan Intruder' }));
+    await page.goto(`/recipe-catalog?tab=mine&open=${id}`);
+    await expect(page.getByRole('dialog', { name: 'Recipe not found' })).toBeVisible();
+    await page.goto(`/recipe-catalog?tab=mine&edit=${id}`);
+    await expect(page.getByRole('dialog', { name: 'Recipe not found' })).toBeVisible();
+    await page.goto(`/recipe-catalog?open=${id}`);
+    await expect(page.getByRole('dialog', { name: 'Recipe not found' })).toBeVisible();
+    await expect(page.getByText('Secret family stew')).toHaveCount(0);
+
+    const read = await page.request.get(`/api/recipes/${id}`);
+    expect(read.status()).toBe(404);
+    expect(await read.json()).toMatchObject({ error: 'Recipe not found' });
+    const change = await page.request.patch(`/api/recipes/${id}`, { data: { title: 'Mine now', isFavorite: true } });
+    expect(change.status()).toBe(404);
+    expect(await change.json()).toMatchObject({ error: updateDenied });
+    const remove = await page.request.delete(`/api/recipes/${id}`);
+    expect(remove.status()).toBe(404);
+    expect(await remove.json()).toMatchObject({ error: deleteDenied });
+
+    const still = await ownerApi.get(`/api/recipes/${id}`);
+    expect(still.status()).toBe(200);
+    expect(await still.json()).toMatchObject({ title: 'Secret family stew', isFavorite: false, deletedAt: null });
+  });
+
+  test('a toggle the server refuses shows its message, and the list catches up', async ({ page, createUser, signInAs, apiAs }) => {
+    const me = await createUser();
+    const api = await apiAs(me);
+    const { id } = (await (await api.post('/api/recipes', { data: { title: 'Vanishing pie' } })).json()) as { id: string };
+    await signInAs(me);
+    await page.goto('/recipe-catalog?tab=mine');
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Vanishing pie' }) });
+    await expect(card).toBeVisible();
+
+    // Deleted elsewhere (another tab, another device) while this list still shows it.
+    expect((await api.delete(`/api/recipes/${id}`)).status()).toBe(204);
+    await card.getByRole('button', { name: 'Favourite' }).click();
+    await expect(page.getByRole('alert')).toContainText(updateDenied);
+    await expect(page.getByRole('button', { name: 'Favourite' })).toHaveCount(0);
+  });
+});

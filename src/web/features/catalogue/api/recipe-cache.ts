@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { recipeMessages, type Recipe } from '../../../../shared/recipes.ts';
+import type { RecipeListData } from './list-recipes.ts';
+import { recipeKeys } from './query-keys.ts';
+
+/** The recipes of every loaded page of every loaded list (All, Favourites, Eat this week). */
+export function loadedRecipes(lists: readonly (RecipeListData | undefined)[]): Recipe[] {
+  return lists.flatMap((list) => list?.pages.flatMap((page) => page.recipes) ?? []);
+}
+
+/**
+ * The source's rule: a toggle needs the recipe in the loaded list, else "Recipe not found" (and nothing is
+ * sent to the server).
+ */
+export function findLoadedRecipe(lists: readonly (RecipeListData | undefined)[], id: string): Recipe {
+  const recipe = loadedRecipes(lists).find((r) => r.id === id);
+  if (!recipe) throw new Error(recipeMessages.notFound);
+  return recipe;
+}
+
+export function patchLists(list: RecipeListData | undefined, id: string, patch: Partial<Recipe>): RecipeListData | undefined {
+  if (!list) return list;
+  return {
+    ...list,
+    pages: list.pages.map((page) => ({ ...page, recipes: page.recipes.map((r) => (r.id === id ? { ...r, ...patch } : r)) })),
+  };
+}
+
+export function listsInCache(queryClient: QueryClient): (RecipeListData | undefined)[] {
+  return queryClient.getQueriesData<RecipeListData>({ queryKey: recipeKeys.lists() }).map(([, data]) => data);
+}

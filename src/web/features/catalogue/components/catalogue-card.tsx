@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { CatalogueSummary } from '../../../../shared/recipes.ts';
+import { MarkButtons } from './mark-buttons.tsx';
+import { RecipeFacts } from './recipe-facts.tsx';
+
+export function CatalogueCard({
+  recipe,
+  href,
+  onMark,
+}: {
+  recipe: CatalogueSummary;
+  href: string;
+  onMark: (mark: 'isFavorite' | 'eatThisWeek') => void;
+}) {
+  const marks = recipe.saved ?? { isFavorite: false, eatThisWeek: false };
+  return (
+    <article className="recipe-card" aria-labelledby={`card-${recipe.id}`}>
+      {recipe.thumbnailUrl ? (
+        <img className="recipe-card__photo" src={recipe.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
+      ) : null}
+      <div className="recipe-card__content">
+        <h3 className="recipe-card__title" id={`card-${recipe.id}`}>
+          <Link to={href} state={{ modal: true }} className="recipe-card__link">
+            {recipe.title}
+          </Link>
+        </h3>
+        {recipe.saved ? <p className="recipe-card__saved">In My recipes</p> : null}
+        {recipe.description ? <p className="recipe-card__description">{recipe.description}</p> : null}
+        <RecipeFacts
+          prepMinutes={recipe.prepMinutes}
+          cookMinutes={recipe.cookMinutes}
+          calories={recipe.calories}
+          dietary={recipe.dietary}
+        />
+      </div>
+      <div className="recipe-card__actions">
+        <MarkButtons marks={marks} onToggle={onMark} />
+      </div>
+    </article>
+  );
+}

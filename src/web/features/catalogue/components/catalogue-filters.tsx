@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { catalogueTagSuggestions, type CatalogueSort } from '../../../../shared/recipes.ts';
+import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../../shared/users.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { maxMinuteChoices, type CatalogueView } from '../catalogue-url.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The search box: the URL follows the words a moment after typing stops (replacing, not adding, history). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const written = useRef(value);
+
+  // The URL changed from elsewhere (back button, "Clear filters"): show its words.
+  useEffect(() => {
+    if (value !== written.current) {
+      written.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = text;
+      onSearch(text);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        written.current = text;
+        onSearch(text);
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search recipes
+      </label>
+      <input
+        id={id}
+        className="search__input"
+        type="search"
+        placeholder="Search recipes, e.g. lentil or quick vegan dinner"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button button--primary search__button">
+        <span>Search</span>
+      </button>
+    </form>
+  );
+}
+
+const sortLabels: Record<CatalogueSort, string> = { relevance: 'Best match', newest: 'Newest', quickest: 'Quickest', title: 'A to Z' };
+
+export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {
+  const hasWords = view.q.trim() !== '';
+  const sort = view.sort ?? (hasWords ? 'relevance' : 'newest');
+  const sortOptions = (Object.keys(sortLabels) as CatalogueSort[])
+    .filter((key) => key !== 'relevance' || hasWords)
+    .map((key) => ({ value: key, label: sortLabels[key] }));
+  const filtered = view.tags.length > 0 || view.dietary.length > 0 || view.maxMinutes !== null;
+
+  const toggleNeed = (need: DietaryNeed, checked: boolean) =>
+    onChange({
+      dietary: checked ? dietaryNeeds.filter((n) => n === need || view.dietary.includes(n)) : view.dietary.filter((n) => n !== need),
+    });
+
+  return (
+    <div className="catalogue-filters">
+      <SearchBox value={view.q} onSearch={(q) => onChange({ q })} />
+      <div className="filter-row">
+        <SelectField
+          label="Kind of recipe"
+          value={view.tags[0] ?? ''}
+          options={[
+            { value: '', label: 'Any' },
+            ...catalogueTagSuggestions.map((tag) => ({ value: tag, label: tag[0]?.toUpperCase() + tag.slice(1) })),
+          ]}
+          onChange={(event) => onChange({ tags: event.target.value ? [event.target.value] : [] })}
+        />
+        <SelectField
+          label="Ready in"
+          value={view.maxMinutes === null ? '' : String(view.maxMinutes)}
+          options={[
+            { value: '', label: 'Any time' },
+            ...maxMinuteChoices.map((m) => ({ value: String(m), label: `${m} minutes or less` })),
+          ]}
+          onChange={(event) => onChange({ maxMinutes: event.target.value ? Number(event.target.value) : null })}
+        />
+        <SelectField
+          label="Sort by"
+          value={sort}
+          options={sortOptions}
+          onChange={(event) => onChange({ sort: event.target.value as CatalogueSort })}
+        />
+      </div>
+      <fieldset className="fieldset filter-needs">
+        <legend className="fieldset__legend">Dietary needs</legend>
+        <div className="chip-list">
+          {dietaryNeeds.map((need) => (
+            <label key={need} className="chip">
+              <input type="checkbox" checked={view.dietary.includes(need)} onChange={(event) => toggleNeed(need, event.target.checked)} />
+              <span>{dietaryNeedLabels[need]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {filtered ? (
+        <button type="button" className="button button--ghost" onClick={() => onChange({ tags: [], dietary: [], maxMinutes: null })}>
+          <span>Clear filters</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

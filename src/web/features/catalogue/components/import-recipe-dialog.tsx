@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useImportRecipe } from '../api/import-recipe.ts';
+import type { RecipeDraft } from '../recipe-form.ts';
+import { messageOf } from './recipe-errors.tsx';
+
+type Source = 'url' | 'html';
+
+/** Reads a recipe from a web page (the server fetches it) or from pasted page source; the draft goes to the editor. */
+export function ImportRecipeDialog({ onDraft, onClose }: { onDraft: (draft: RecipeDraft) => void; onClose: () => void }) {
+  const [source, setSource] = useState<Source>('url');
+  const [url, setUrl] = useState('');
+  const [html, setHtml] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const importRecipe = useImportRecipe();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFieldError(null);
+    if (source === 'url' && !/^https?:\/\/\S+$/i.test(url.trim())) {
+      setFieldError('Enter a web address starting with http:// or https://');
+      return;
+    }
+    if (source === 'html' && html.trim() === '') {
+      setFieldError('Paste the page source of a recipe page');
+      return;
+    }
+    importRecipe.mutate(source === 'url' ? { url: url.trim() } : { html }, { onSuccess: ({ recipe }) => onDraft(recipe) });
+  };
+
+  return (
+    <Dialog title="Import recipe" onClose={onClose}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {importRecipe.error ? <Alert>{messageOf(importRecipe.error)}</Alert> : null}
+        <fieldset className="fieldset segmented">
+          <legend className="fieldset__legend">Import from</legend>
+          <label className="segmented__option">
+            <input type="radio" name="import-source" checked={source === 'url'} onChange={() => setSource('url')} />
+            <span>A web address</span>
+          </label>
+          <label className="segmented__option">
+            <input type="radio" name="import-source" checked={source === 'html'} onChange={() => setSource('html')} />
+            <span>Pasted page source</span>
+          </label>
+        </fieldset>
+        {source === 'url' ? (
+          <TextField
+            label="Recipe web address"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={url}
+            error={fieldError ?? undefined}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        ) : (
+          <TextArea
+            label="Page source"
+            hint="Open the recipe page, view its source, copy it all and paste it here."
+            rows={8}
+            value={html}
+            error={fieldError ?? undefined}
+            onChange={(e) => setHtml(e.target.value)}
+          />
+        )}
+        <p className="small muted">You can check and change everything before it is saved.</p>
+        <div className="actions">
+          <Button type="submit" busy={importRecipe.isPending}>
+            Read recipe
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+        {importRecipe.isPending ? (
+          <p role="status" className="small">
+            Reading the page…
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { Recipe } from '../../../../shared/recipes.ts';
+import { MarkButtons } from './mark-buttons.tsx';
+import { RecipeFacts } from './recipe-facts.tsx';
+
+export function MyRecipeCard({
+  recipe,
+  href,
+  editHref,
+  onMark,
+  onDelete,
+}: {
+  recipe: Recipe;
+  href: string;
+  editHref: string;
+  onMark: (mark: 'isFavorite' | 'eatThisWeek') => void;
+  onDelete: () => void;
+}) {
+  return (
+    <article className="recipe-card" aria-labelledby={`mine-${recipe.id}`}>
+      {recipe.thumbnailUrl ? (
+        <img className="recipe-card__photo" src={recipe.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
+      ) : null}
+      <div className="recipe-card__content">
+        <h3 className="recipe-card__title" id={`mine-${recipe.id}`}>
+          <Link to={href} state={{ modal: true }} className="recipe-card__link">
+            {recipe.title}
+          </Link>
+        </h3>
+        {recipe.description ? <p className="recipe-card__description">{recipe.description}</p> : null}
+        <RecipeFacts
+          prepMinutes={recipe.prepMinutes}
+          cookMinutes={recipe.cookMinutes}
+          calories={recipe.nutrition?.calories ?? null}
+          dietary={recipe.dietary}
+        />
+      </div>
+      <div className="recipe-card__actions">
+        <MarkButtons marks={recipe} onToggle={onMark} />
+        <Link to={editHref} state={{ modal: true }} className="button button--ghost" aria-label={`Edit ${recipe.title}`}>
+          Edit
+        </Link>
+        <button type="button" className="button button--ghost button--danger-text" onClick={onDelete}>
+          <span>Delete</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { recipeMessages } from '../../../../shared/recipes.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCatalogueRecipe } from '../api/get-catalogue-recipe.ts';
+import { useRecipe } from '../api/get-recipe.ts';
+import { useDeleteRecipe } from '../api/recipe-mutations.ts';
+import { useCatalogueMarks, useToggleRecipe } from '../api/toggle-recipe.ts';
+import { MarkButtons } from './mark-buttons.tsx';
+import { RecipeBody } from './recipe-body.tsx';
+import { messageOf, RecipeErrorAlert, useRecipeErrors } from './recipe-errors.tsx';
+
+/** While a recipe loads, or when it cannot be shown: the dialog stays, with a title saying so. */
+function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
+  if (!error) {
+    return (
+      <Dialog title="Opening recipe" onClose={onClose}>
+        <Loading inline />
+      </Dialog>
+    );
+  }
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <Dialog title={recipeMessages.notFound} onClose={onClose}>
+      <p>{missing ? 'This recipe does not exist, was deleted, or is not yours to see.' : messageOf(error)}</p>
+    </Dialog>
+  );
+}
+
+/** A catalogue recipe, whole, over the list: save it, mark it, scale it. */
+export function CatalogueRecipeDialog({
+  id,
+  onClose,
+  myRecipeHref,
+}: {
+  id: string;
+  onClose: () => void;
+  myRecipeHref: (id: string) => string;
+}) {
+  const { report } = useRecipeErrors();
+  const query = useCatalogueRecipe(id);
+  const marks = useCatalogueMarks(report);
+  const recipe = query.data;
+  if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
+  const saved = recipe.saved;
+  return (
+    <Dialog title={recipe.title} onClose={onClose} size="lg">
+      <RecipeErrorAlert />
+      <div className="dialog-actions">
+        {saved && saved.id !== 'pending' ? (
+          <p className="saved-note">
+            In your recipes · <Link to={myRecipeHref(saved.id)}>Open in My recipes</Link>
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={marks.isPending}
+            onClick={() => marks.mutate({ catalogueId: recipe.id, saved: null })}
+          >
+            <span>Save to my recipes</span>
+          </button>
+        )}
+        <MarkButtons
+          marks={saved ?? { isFavorite: false, eatThisWeek: false }}
+          onToggle={(mark) => marks.mutate({ catalogueId: recipe.id, saved, mark })}
+        />
+      </div>
+      <RecipeBody recipe={recipe} />
+    </Dialog>
+  );
+}
+
+/** One of the user's own recipes: marks, edit, delete, scale. */
+export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose: () => void; editHref: string }) {
+  const { report } = useRecipeErrors();
+  const query = useRecipe(id);
+  const toggle = useToggleRecipe(report);
+  const remove = useDeleteRecipe();
+  const recipe = query.data;
+  if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
+  return (
+    <Dialog title={recipe.title} onClose={onClose} size="lg">
+      <RecipeErrorAlert />
+      <div className="dialog-actions">
+        <MarkButtons marks={recipe} onToggle={(mark) => toggle(recipe.id, mark)} />
+        <Link to={editHref} replace className="button button--secondary">
+          Edit
+        </Link>
+        <button
+          type="button"
+          className="button button--ghost button--danger-text"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(recipe.id, { onSuccess: onClose, onError: report })}
+        >
+          <span>Delete</span>
+        </button>
+      </div>
+      <RecipeBody recipe={recipe} />
+    </Dialog>
+  );
+}

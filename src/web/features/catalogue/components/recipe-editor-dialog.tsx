@@ -1,0 +1,250 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { recipeCreateSchema, type Recipe } from '../../../../shared/recipes.ts';
+import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../../shared/users.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Loading, Spinner } from '../../../components/ui/loading.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
+import { focusFirstInvalid } from '../../../lib/use-schema-submit.ts';
+import { useRecipe } from '../api/get-recipe.ts';
+import { initialValues, recipeFieldErrors, toRecipeInput, type FormValues, type RecipeDraft } from '../recipe-form.ts';
+import { useCreateRecipe, useUpdateRecipe } from '../api/recipe-mutations.ts';
+import { useUploadPhoto } from '../api/upload-photo.ts';
+
+function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
+  const id = useId();
+  const upload = useUploadPhoto();
+  const input = useRef<HTMLInputElement>(null);
+  const error = upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The photo could not be uploaded.') : null;
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        Photo
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        JPEG, PNG or WebP, up to 10 MB.
+      </p>
+      {photo?.thumbnailUrl ? (
+        <img className="editor-photo" src={photo.thumbnailUrl} alt="The recipe’s photo" width={240} height={180} />
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="field__file"
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) upload.mutate(file, { onSuccess: (uploaded) => onChange({ id: uploaded.id, thumbnailUrl: uploaded.thumbnailUrl }) });
+        }}
+      />
+      {upload.isPending ? (
+        <p role="status" className="small">
+          <Spinner size="sm" /> Uploading photo…
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {photo ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            onChange(null);
+            if (input.current) input.current.value = '';
+          }}
+        >
+          <span>Remove photo</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function EditorForm({
+  recipe,
+  draft,
+  onSaved,
+  onCancel,
+}: {
+  recipe: Recipe | null;
+  draft: RecipeDraft;
+  onSaved: (recipe: Recipe) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(recipe ?? draft));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateRecipe();
+  const update = useUpdateRecipe();
+  const busy = create.isPending || update.isPending;
+  const change = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError) {
+      setErrors(
+        recipeFieldErrors(
+          error.details.map((d) => ({ path: d.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: d.message })),
+        ),
+      );
+      setFormError(error.message);
+    } else {
+      setFormError('Could not save the recipe. Please try again.');
+    }
+    focusFirstInvalid(formRef.current);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const input = toRecipeInput(values);
+    const parsed = recipeCreateSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(recipeFieldErrors(parsed.error.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    if (recipe) update.mutate({ id: recipe.id, patch: input }, { onSuccess: onSaved, onError });
+    else create.mutate(input, { onSuccess: onSaved, onError });
+  };
+
+  const toggleNeed = (need: DietaryNeed, checked: boolean) =>
+    change({
+      dietary: checked ? dietaryNeeds.filter((n) => n === need || values.dietary.includes(n)) : values.dietary.filter((n) => n !== need),
+    });
+
+  return (
+    <form ref={formRef} className="form editor" noValidate onSubmit={onSubmit}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <TextField label="Title" required value={values.title} error={errors.title} onChange={(e) => change({ title: e.target.value })} />
+      <TextArea
+        label="Description"
+        rows={2}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => change({ description: e.target.value })}
+      />
+      <div className="field-row">
+        <TextField
+          label="Servings"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          className="field--short"
+          value={values.servings}
+          error={errors.servings}
+          onChange={(e) => change({ servings: e.target.value })}
+        />
+        <TextField
+          label="Preparation (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          className="field--short"
+          value={values.prepMinutes}
+          error={errors.prepMinutes}
+          onChange={(e) => change({ prepMinutes: e.target.value })}
+        />
+        <TextField
+          label="Cooking (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          className="field--short"
+          value={values.cookMinutes}
+          error={errors.cookMinutes}
+          onChange={(e) => change({ cookMinutes: e.target.value })}
+        />
+      </div>
+      <TextArea
+        label="Ingredients"
+        hint="One per line, as you would write them: “1 1/2 cups rolled oats”, “2 x 400 g tins chickpeas”, “salt to taste”."
+        rows={6}
+        value={values.ingredients}
+        error={errors.ingredients}
+        onChange={(e) => change({ ingredients: e.target.value })}
+      />
+      <TextArea
+        label="Method"
+        hint="One step per line."
+        rows={6}
+        value={values.steps}
+        error={errors.steps}
+        onChange={(e) => change({ steps: e.target.value })}
+      />
+      <TextField
+        label="Tags"
+        hint="Separated by commas, e.g. dinner, quick"
+        value={values.tags}
+        error={errors.tags}
+        onChange={(e) => change({ tags: e.target.value })}
+      />
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend">Suitable for</legend>
+        <div className="chip-list">
+          {dietaryNeeds.map((need) => (
+            <label key={need} className="chip">
+              <input type="checkbox" checked={values.dietary.includes(need)} onChange={(e) => toggleNeed(need, e.target.checked)} />
+              <span>{dietaryNeedLabels[need]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <PhotoField photo={values.photo} onChange={(photo) => change({ photo })} />
+      <TextField
+        label="Source web address"
+        type="url"
+        inputMode="url"
+        value={values.sourceUrl}
+        error={errors.sourceUrl}
+        onChange={(e) => change({ sourceUrl: e.target.value })}
+      />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Save recipe
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** New recipe, an imported draft to review, or an edit of one of the user's recipes. */
+export function RecipeEditorDialog({
+  editId,
+  draft,
+  onSaved,
+  onClose,
+}: {
+  editId: string | null;
+  draft: RecipeDraft;
+  onSaved: (recipe: Recipe) => void;
+  onClose: () => void;
+}) {
+  const existing = useRecipe(editId);
+  if (editId && !existing.data) {
+    return (
+      <Dialog title={existing.isError ? 'Recipe not found' : 'Edit recipe'} onClose={onClose}>
+        {existing.isError ? <p>This recipe does not exist, was deleted, or is not yours to edit.</p> : <Loading inline />}
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={editId ? 'Edit recipe' : draft.title ? 'Review imported recipe' : 'New recipe'} onClose={onClose} size="lg">
+      <EditorForm recipe={existing.data ?? null} draft={draft} onSaved={onSaved} onCancel={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Ingredient, Nutrition, RecipeCreateInput } from '../../../shared/recipes.ts';
+import type { DietaryNeed } from '../../../shared/users.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
+
+/** What the editor starts from: an existing recipe, an imported draft, or nothing. */
+export interface RecipeDraft {
+  title?: string;
+  description?: string;
+  servings?: number;
+  prepMinutes?: number | null;
+  cookMinutes?: number | null;
+  ingredients?: readonly (Ingredient | string)[];
+  steps?: readonly string[];
+  tags?: readonly string[];
+  dietary?: readonly DietaryNeed[];
+  nutrition?: Nutrition | null;
+  sourceUrl?: string | null;
+  photoId?: string | null;
+  thumbnailUrl?: string | null;
+}
+
+export interface FormValues {
+  title: string;
+  description: string;
+  servings: string;
+  prepMinutes: string;
+  cookMinutes: string;
+  ingredients: string;
+  steps: string;
+  tags: string;
+  dietary: DietaryNeed[];
+  sourceUrl: string;
+  photo: { id: string; thumbnailUrl: string | null } | null;
+  nutrition: Nutrition | null;
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+export function initialValues(draft: RecipeDraft): FormValues {
+  return {
+    title: draft.title ?? '',
+    description: draft.description ?? '',
+    servings: text(draft.servings ?? 4),
+    prepMinutes: text(draft.prepMinutes),
+    cookMinutes: text(draft.cookMinutes),
+    ingredients: (draft.ingredients ?? []).map((i) => (typeof i === 'string' ? i : i.text)).join('\n'),
+    steps: (draft.steps ?? []).join('\n'),
+    tags: (draft.tags ?? []).join(', '),
+    dietary: [...(draft.dietary ?? [])],
+    sourceUrl: draft.sourceUrl ?? '',
+    photo: draft.photoId ? { id: draft.photoId, thumbnailUrl: draft.thumbnailUrl ?? null } : null,
+    nutrition: draft.nutrition ?? null,
+  };
+}
+
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const minutes = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The form's values as the API's create shape (which the update accepts too). */
+export function toRecipeInput(values: FormValues): RecipeCreateInput {
+  return {
+    title: values.title,
+    description: values.description,
+    servings: values.servings.trim() === '' ? Number.NaN : Number(values.servings),
+    prepMinutes: minutes(values.prepMinutes),
+    cookMinutes: minutes(values.cookMinutes),
+    ingredients: lines(values.ingredients),
+    steps: lines(values.steps),
+    tags: values.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    dietary: values.dietary,
+    nutrition: values.nutrition,
+    photoId: values.photo?.id ?? null,
+    sourceUrl: values.sourceUrl.trim() === '' ? null : values.sourceUrl.trim(),
+  };
+}
+
+/** Field → first message; a message about one line of a list says which line. */
+export function recipeFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const [field, index] = issue.path;
+    if (typeof field !== 'string' || errors[field]) continue;
+    errors[field] = typeof index === 'number' ? `Line ${index + 1}: ${issue.message}` : issue.message;
+  }
+  return errors;
+}
