@@ -5,6 +5,8 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCatalogueRecipe } from '../api/get-catalogue-recipe.ts';
 import { useRecipe } from '../api/get-recipe.ts';
+import { useMe } from '../../../lib/session/get-me.ts';
+import { canPublish, usePublishRecipe } from '../api/publish-recipe.ts';
 import { useDeleteRecipe } from '../api/recipe-mutations.ts';
 import { useCatalogueMarks, useToggleRecipe } from '../api/toggle-recipe.ts';
 import { MarkButtons } from './mark-buttons.tsx';
@@ -78,6 +80,8 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
   const query = useRecipe(id);
   const toggle = useToggleRecipe(report);
   const remove = useDeleteRecipe();
+  const publish = usePublishRecipe();
+  const { data: me } = useMe();
   const recipe = query.data;
   if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
   return (
@@ -96,7 +100,22 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
         >
           <span>Delete</span>
         </button>
+        {canPublish(me) ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={publish.isPending || publish.isSuccess}
+            onClick={() => publish.mutate(recipe, { onError: report })}
+          >
+            <span>Publish to the catalogue</span>
+          </button>
+        ) : null}
       </div>
+      {publish.isSuccess ? (
+        <p role="status" className="saved-note">
+          Published: everyone in the programme can now find “{publish.data.title}” in All recipes.
+        </p>
+      ) : null}
       <RecipeBody recipe={recipe} />
     </Dialog>
   );
