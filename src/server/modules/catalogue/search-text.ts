@@ -19,8 +19,13 @@ export function searchText(...parts: (string | null | undefined)[]): string {
 /** At most this many words of a query count; the rest are ignored. */
 export const MAX_QUERY_TERMS = 8;
 
-/** A query's words, normalised like the stored text, de-duplicated, at most MAX_QUERY_TERMS. */
+/**
+ * A query's words, normalised like the stored text, de-duplicated, at most MAX_QUERY_TERMS. Single letters
+ * ("a quick soup", the "b" of a pasted "<b>") are dropped when longer words remain: as prefixes they match
+ * nearly every recipe, so they would only narrow the results by accident.
+ */
 export function queryTerms(query: string): string[] {
-  const words = searchText(query).split(' ').filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_QUERY_TERMS);
+  const words = [...new Set(searchText(query).split(' ').filter(Boolean))];
+  const meaningful = words.filter((word) => word.length > 1);
+  return (meaningful.length ? meaningful : words).slice(0, MAX_QUERY_TERMS);
 }
