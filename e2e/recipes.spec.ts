@@ -89,6 +89,33 @@ test.describe('the recipe catalogue', () => {
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill(uniqueWord());
     await expect(page.getByText('No recipes match')).toBeVisible();
   });
+  test('a champion publishes one of their recipes to the catalogue; a participant is not offered to', async ({
+    page,
+    createUser,
+    signInAs,
+    apiAs,
+  }) => {
+    const word = uniqueWord();
+    const champion = await createUser({ name: 'Bo Both', userType: 'both' });
+    const { id } = (await (await (await apiAs(champion)).post('/api/recipes', { data: { title: `Barley risotto ${word}` } })).json()) as {
+      id: string;
+    };
+    await signInAs(champion);
+    await page.goto(`/recipe-catalog?tab=mine&open=${id}`);
+    const dialog = page.getByRole('dialog', { name: `Barley risotto ${word}` });
+    await dialog.getByRole('button', { name: 'Publish to the catalogue' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Published');
+    await page.goto(`/recipe-catalog?q=${word}`);
+    await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: `Barley risotto ${word}` })).toBeVisible();
+
+    const participant = await createUser();
+    const own = (await (await (await apiAs(participant)).post('/api/recipes', { data: { title: 'Just mine' } })).json()) as { id: string };
+    await page.context().clearCookies();
+    await signInAs(participant);
+    await page.goto(`/recipe-catalog?tab=mine&open=${own.id}`);
+    await expect(page.getByRole('dialog', { name: 'Just mine' }).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish to the catalogue' })).toHaveCount(0);
+  });
 });
 
 test.describe('my recipes', () => {

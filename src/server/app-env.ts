@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Storage } from './lib/storage/storage.ts';
 
 /** What every request handler can reach: built once at start-up in main.ts (or by a test). */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Uploaded files (recipe photos): local disk under DATA_DIR/photos; see lib/storage/storage.ts. */
+  storage: Storage;
 }
 
 export interface AppEnv {

@@ -16,6 +16,7 @@ import { createClientIpResolver } from './lib/client-ip.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { photoRoutes } from './modules/photos/routes.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { meRoutes } from './modules/users/routes.ts';
 
@@ -63,6 +64,29 @@ function errorResponse(err: Error, c: Context<AppEnv>): Response {
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
+const MB = 1024 * 1024;
+
+/** Bodies larger than these are refused with 413 before they are read; 1 MB unless a route needs more. */
+const bodyLimits: { path: string; megabytes: number }[] = [
+  // A 10 MB photo plus the multipart envelope; the photo's own size is checked after.
+  { path: '/api/photos', megabytes: 11 },
+  // Pasted page source of up to 5 MB, JSON-escaped.
+  { path: '/api/recipes/import', megabytes: 6 },
+];
+
+function requestSizeLimit(): MiddlewareHandler<AppEnv> {
+  const limiter = (megabytes: number) =>
+    bodyLimit({
+      maxSize: megabytes * MB,
+      onError: () => {
+        throw new HTTPException(413, { message: `The request body is too large (${megabytes} MB at most)` });
+      },
+    });
+  const standard = limiter(1);
+  const special = bodyLimits.map(({ path, megabytes }) => ({ path, handler: limiter(megabytes) }));
+  return (c, next) => (special.find((s) => c.req.path === s.path)?.handler ?? standard)(c, next);
+}
+
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
   webDir?: string;
@@ -105,21 +129,14 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HTTPException(413, { message: 'The request body is too large (1 MB at most)' });
-      },
-    }),
-  );
+  app.use('/api/*', requestSizeLimit());
 
   app.route('/api/health', healthRoutes());
   app.route('/api', authRoutes());
   app.route('/api/me', meRoutes());
   app.route('/api/recipes', recipeRoutes());
   app.route('/api/catalogue', catalogueRoutes());
+  app.route('/api/photos', photoRoutes());
   app.route('/api/docs', apiDocsRoutes());
 
   app.doc31('/api/openapi.json', {

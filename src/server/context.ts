@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppContext } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
@@ -5,8 +6,9 @@ import { createDb } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 
-/** Everything the server, the CLI and the tests share: database (migrated), logger, mailer and auth. */
+/** Everything the server, the CLI and the tests share: database (migrated), logger, mailer, auth and file storage. */
 export async function createContext(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppContext> {
   const db = createDb(config.database);
   try {
@@ -18,5 +20,6 @@ export async function createContext(config: Config, logger: Logger = createLogge
   }
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db, logger, mailer });
-  return { config, db, logger, mailer, auth };
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'photos'));
+  return { config, db, logger, mailer, auth, storage };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadStarterRecipes } from './modules/catalogue/seed.ts';
+import { removeUnreferencedPhotos } from './modules/photos/remove-unreferenced-photos.ts';
 import { purgeExpiredRecipes } from './modules/recipes/recipes.repo.ts';
 
 async function main() {
@@ -22,11 +23,17 @@ async function main() {
   await loadStarterRecipes(ctx.db, logger);
   const app = createApp(ctx);
 
-  // Recipes deleted more than 30 days ago leave for good: at start and every six hours.
+  // Recipes deleted more than 30 days ago leave for good, then photos no recipe shows any more: at start
+  // and every six hours.
   const purge = () =>
     purgeExpiredRecipes(ctx.db)
-      .then((photoIds) => photoIds.length && logger.info({ photos: photoIds.length }, 'expired deleted recipes purged'))
-      .catch((err: unknown) => logger.error({ err }, 'purging deleted recipes failed'));
+      .catch((err: unknown) => logger.error({ err }, 'purging deleted recipes failed'))
+      .then(() => removeUnreferencedPhotos(ctx))
+      .then(
+        ({ removed, filesLeft }) =>
+          (removed || filesLeft) && logger.info({ photosRemoved: removed, photoFilesLeft: filesLeft }, 'unreferenced photos removed'),
+      )
+      .catch((err: unknown) => logger.error({ err }, 'removing unreferenced photos failed'));
   void purge();
   setInterval(() => void purge(), 6 * 60 * 60 * 1000).unref();
 

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely.ts';
 import * as identity from './migrations/0001-identity.ts';
 import * as recipes from './migrations/0002-recipes.ts';
+import * as photos from './migrations/0003-photos.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
   '0001-identity': identity,
   '0002-recipes': recipes,
+  '0003-photos': photos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,6 +119,18 @@ export interface RecipeTagTable {
   recipeId: string;
 }
 
+export interface PhotoTable {
+  id: string;
+  /** The uploader; null once their account is gone. */
+  userId: string | null;
+  /** Of the large image. */
+  width: number;
+  height: number;
+  /** Both stored files together. */
+  bytes: number;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -128,6 +140,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   recipe: RecipeTable;
   recipeTag: RecipeTagTable;
+  photo: PhotoTable;
 }
 
 export function toIso(value: Date | string): string {

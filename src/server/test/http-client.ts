@@ -54,6 +54,8 @@ export class TestClient {
       headers['content-type'] = 'application/json';
     }
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
+    // Node chunks POST/PUT/PATCH bodies but not DELETE's: without a length, its body would read as a second request.
+    if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
 
     return new Promise((resolve, reject) => {
       const req = httpRequest(

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import type {
-  CatalogueRecipe,
-  CatalogueSort,
-  CatalogueSummary,
-  RecipeCreate,
-  SavedState,
-} from '../../../shared/recipes.ts';
+import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, RecipeCreate, SavedState } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertPhotoUsable } from '../photos/photos.repo.ts';
 import {
   createRecipe,
   photoUrls,
@@ -43,7 +38,9 @@ const FIELD_WEIGHTS = [
  */
 function scoreExpression(terms: string[]): RawBuilder<number> {
   const parts = terms.flatMap((term) =>
-    FIELD_WEIGHTS.map(([column, weight]) => sql`(case when ${sql.ref(`recipe.${column}`)} like ${`% ${term}%`} then ${sql.lit(weight)} else 0 end)`),
+    FIELD_WEIGHTS.map(
+      ([column, weight]) => sql`(case when ${sql.ref(`recipe.${column}`)} like ${`% ${term}%`} then ${sql.lit(weight)} else 0 end)`,
+    ),
   );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
@@ -126,7 +123,11 @@ async function savedStates(db: Db, userId: string, ids: string[]): Promise<Map<s
  * Search, filter and sort the catalogue, a page at a time (keyset pagination on the sort's own key, so
  * page 500 costs what page 1 does).
  */
-export async function searchCatalogue(db: Db, userId: string, search: CatalogueSearch): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null }> {
+export async function searchCatalogue(
+  db: Db,
+  userId: string,
+  search: CatalogueSearch,
+): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null }> {
   const terms = queryTerms(search.q ?? '');
   const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
   if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', 'Sorting by relevance needs something to search for');
@@ -157,7 +158,9 @@ export async function searchCatalogue(db: Db, userId: string, search: CatalogueS
   const wanted = [...(search.tags ?? []), ...(search.dietary ?? []).map(dietTag)];
   for (const tag of new Set(wanted)) {
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('recipeTag').select('recipeTag.tag').whereRef('recipeTag.recipeId', '=', 'recipe.id').where('recipeTag.tag', '=', tag)),
+      exists(
+        selectFrom('recipeTag').select('recipeTag.tag').whereRef('recipeTag.recipeId', '=', 'recipe.id').where('recipeTag.tag', '=', tag),
+      ),
     );
   }
   if (search.maxMinutes !== undefined) query = query.where('recipe.totalMinutes', '<=', search.maxMinutes);
@@ -167,8 +170,14 @@ export async function searchCatalogue(db: Db, userId: string, search: CatalogueS
     const createdAt = sort === 'newest' ? new Date(String(createdAtRaw)).toISOString() : '';
     // Rows after the cursor in the sort's order. Relevance ties go by title, so both databases agree.
     query = query.where((eb) => {
-      const newer = eb.or([eb('recipe.createdAt', '<', createdAt), eb.and([eb('recipe.createdAt', '=', createdAt), eb('recipe.id', '<', id)])]);
-      const laterTitle = eb.or([eb(title, '>', String(createdAtRaw)), eb.and([eb(title, '=', String(createdAtRaw)), eb('recipe.id', '>', id)])]);
+      const newer = eb.or([
+        eb('recipe.createdAt', '<', createdAt),
+        eb.and([eb('recipe.createdAt', '=', createdAt), eb('recipe.id', '<', id)]),
+      ]);
+      const laterTitle = eb.or([
+        eb(title, '>', String(createdAtRaw)),
+        eb.and([eb(title, '=', String(createdAtRaw)), eb('recipe.id', '>', id)]),
+      ]);
       switch (sort) {
         case 'relevance':
           return eb.or([eb(score, '<', Number(key)), eb.and([eb(score, '=', Number(key)), laterTitle])]);
@@ -306,11 +315,18 @@ async function insertTags(db: Db, recipeId: string, tags: string[], dietary: Die
 }
 
 /** A recipe published to the catalogue by `userId` (null for the programme's own starter set). */
-export function insertCatalogueRecipe(db: Db, userId: string | null, input: RecipeCreate, slug: string | null = null): Promise<string | null> {
+export function insertCatalogueRecipe(
+  db: Db,
+  userId: string | null,
+  input: RecipeCreate,
+  slug: string | null = null,
+): Promise<string | null> {
   return inTransaction(db, (trx) => insertCatalogueRow(trx, userId, input, slug));
 }
 
 async function insertCatalogueRow(db: Db, userId: string | null, input: RecipeCreate, slug: string | null): Promise<string | null> {
+  // A publisher shows only photos they may see; the programme's own set (no userId) is trusted.
+  if (userId !== null && input.photoId !== null) await assertPhotoUsable(db, userId, input.photoId);
   const now = new Date().toISOString();
   const ingredients = input.ingredients.map(toIngredient);
   const id = randomUUID();

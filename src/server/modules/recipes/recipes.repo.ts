@@ -18,6 +18,7 @@ import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { searchText } from '../catalogue/search-text.ts';
+import { assertPhotoUsable } from '../photos/photos.repo.ts';
 
 type RecipeRow = Selectable<RecipeTable>;
 
@@ -89,7 +90,13 @@ export function toIngredient(input: IngredientInput): Ingredient {
 }
 
 /** The normalised search columns of a recipe (see catalogue/search-text.ts). */
-export function searchColumns(recipe: { title: string; description: string; tags: string[]; dietary: string[]; ingredients: Ingredient[] }) {
+export function searchColumns(recipe: {
+  title: string;
+  description: string;
+  tags: string[];
+  dietary: string[];
+  ingredients: Ingredient[];
+}) {
   return {
     searchTitle: searchText(recipe.title),
     // Dietary flags read as tags: "quick vegan dinner" finds vegan recipes.
@@ -139,12 +146,7 @@ export async function listRecipes(
   userId: string,
   { filter, limit, cursor }: { filter: RecipeListFilter; limit: number; cursor?: string | undefined },
 ): Promise<RecipeListPage> {
-  let query = db.kysely
-    .selectFrom('recipe')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('inCatalogue', '=', 0)
-    .where('deleted', '=', 0);
+  let query = db.kysely.selectFrom('recipe').selectAll().where('userId', '=', userId).where('inCatalogue', '=', 0).where('deleted', '=', 0);
   if (filter === 'favourites') query = query.where('isFavorite', '=', 1);
   if (filter === 'eat-this-week') query = query.where('eatThisWeek', '=', 1);
   if (cursor) {
@@ -175,6 +177,7 @@ export async function findRecipe(db: Db, userId: string, id: string): Promise<Re
 }
 
 export async function createRecipe(db: Db, userId: string, input: RecipeCreate, savedFromId: string | null = null): Promise<Recipe> {
+  if (input.photoId !== null) await assertPhotoUsable(db, userId, input.photoId);
   const now = new Date().toISOString();
   const ingredients = input.ingredients.map(toIngredient);
   const row = await db.kysely
@@ -230,6 +233,7 @@ async function findLiveRow(db: Db, userId: string, id: string): Promise<RecipeRo
 export async function updateRecipe(db: Db, userId: string, id: string, patch: RecipeUpdate): Promise<Recipe | null> {
   const current = await findLiveRow(db, userId, id);
   if (!current) return null;
+  if (patch.photoId && patch.photoId !== current.photoId) await assertPhotoUsable(db, userId, patch.photoId);
   const prepMinutes = patch.prepMinutes !== undefined ? patch.prepMinutes : current.prepMinutes;
   const cookMinutes = patch.cookMinutes !== undefined ? patch.cookMinutes : current.cookMinutes;
   const updatedAt = nextUpdatedAt(current.updatedAt);
