@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/http-fetch/allowed-hosts.ts';
 
 const optionalText = z
   .string()
@@ -49,6 +50,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
     TRUSTED_PROXIES: optionalText,
+    /**
+     * Comma-separated host:port pairs the recipe importer may fetch although they resolve to a private address
+     * (an intranet recipe site; the tests' local pages). See docs/decisions/0006-recipe-import.md.
+     */
+    IMPORT_ALLOWED_HOSTS: optionalText,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -65,6 +71,11 @@ const envSchema = z
         path: ['OIDC_ISSUER'],
         message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none',
       });
+    }
+    try {
+      parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', path: ['IMPORT_ALLOWED_HOSTS'], message: (err as Error).message });
     }
   });
 
@@ -90,6 +101,8 @@ export interface Config {
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedProxies: string[];
+  /** Normalised `host:port` pairs the recipe importer may fetch inside the network (IMPORT_ALLOWED_HOSTS). */
+  importAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -161,5 +174,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    importAllowedHosts: parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS),
   };
 }

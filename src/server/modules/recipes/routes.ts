@@ -1,25 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../shared/api-error.ts';
-import {
-  recipeCreateSchema,
-  recipeListQuerySchema,
-  recipeMessages,
-  recipeSchema,
-  recipeUpdateSchema,
-} from '../../../shared/recipes.ts';
+import { recipeImportMessages, recipeImportRequestSchema, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
+import { recipeCreateSchema, recipeListQuerySchema, recipeMessages, recipeSchema, recipeUpdateSchema } from '../../../shared/recipes.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/validation.ts';
-import {
-  createRecipe,
-  deleteRecipe,
-  findRecipe,
-  listDeletedRecipes,
-  listRecipes,
-  restoreRecipe,
-  updateRecipe,
-} from './recipes.repo.ts';
+import { importRecipe } from './import/import-recipe.ts';
+import { createRecipe, deleteRecipe, findRecipe, listDeletedRecipes, listRecipes, restoreRecipe, updateRecipe } from './recipes.repo.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -28,7 +16,13 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const error = (description: string) => json(apiErrorSchema, description);
 const errors = { 400: error('Invalid input'), 401: error('Not signed in') } as const;
 
-const idParams = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const list = createRoute({
@@ -48,6 +42,23 @@ const listDeleted = createRoute({
   tags: ['Recipes'],
   summary: 'Recently deleted: recipes deleted in the last 30 days, which can be restored',
   responses: { 200: json(z.array(recipeSchema), 'The recipes'), 401: errors[401] },
+});
+
+const importFromPage = createRoute({
+  method: 'post',
+  path: '/import',
+  tags: ['Recipes'],
+  summary: 'Reads a recipe from a web page (by address or pasted source) into a draft; nothing is saved',
+  description:
+    'Finds a schema.org Recipe in the JSON-LD or microdata of the page. With `url` alone the server fetches the page itself: ' +
+    'http(s) only, never to private, loopback, link-local or metadata addresses (checked on every redirect and on the address ' +
+    'connected to), at most 5 redirects, 5 MB and 10 seconds. The draft has the fields of POST /api/recipes and can be sent there as it is.',
+  request: body(recipeImportRequestSchema),
+  responses: {
+    200: json(recipeImportResponseSchema, 'The draft'),
+    ...errors,
+    422: error(`The page could not be fetched, or holds no recipe ("${recipeImportMessages.noRecipe}")`),
+  },
 });
 
 const getOne = createRoute({
@@ -113,6 +124,12 @@ export function recipeRoutes() {
   });
 
   router.openapi(listDeleted, async (c) => c.json(await listDeletedRecipes(c.var.ctx.db, c.var.userId), 200));
+
+  // Before the /{id} routes, so that nothing there can shadow it.
+  router.openapi(importFromPage, async (c) => {
+    const recipe = await importRecipe(c.req.valid('json'), c.var.ctx.config);
+    return c.json({ recipe }, 200);
+  });
 
   router.openapi(getOne, async (c) => {
     const recipe = await findRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);

@@ -1,0 +1,27 @@
+import { load } from 'cheerio';
+import type { RecipeDraft } from '../../../../shared/recipe-import.ts';
+import { recipeToDraft } from './map-recipe.ts';
+import { findRecipes, jsonLdBlocks, microdataRecipes, parseJsonLd, type SchemaNode } from './schema-org.ts';
+
+function firstDraft(candidates: SchemaNode[], pageUrl: string | null): RecipeDraft | null {
+  for (const candidate of candidates) {
+    const draft = recipeToDraft(candidate, pageUrl);
+    if (draft) return draft;
+  }
+  return null;
+}
+
+/**
+ * The first schema.org Recipe with a name on a page: JSON-LD first (where sites put their full data), then
+ * microdata. The page is only parsed, never run. Null when it holds no such recipe.
+ */
+export function extractRecipe(html: string, pageUrl: string | null = null): RecipeDraft | null {
+  const $ = load(html);
+  return firstDraft([...findRecipes(jsonLdBlocks($)), ...microdataRecipes($)], pageUrl);
+}
+
+/** The same from a JSON(-LD) document served on its own. */
+export function extractRecipeFromJson(json: string, pageUrl: string | null = null): RecipeDraft | null {
+  const parsed = parseJsonLd(json);
+  return parsed === undefined ? null : firstDraft(findRecipes([parsed]), pageUrl);
+}

@@ -1,0 +1,35 @@
+import { recipeImportMessages, type RecipeDraft, type RecipeImportRequest } from '../../../../shared/recipe-import.ts';
+import type { Config } from '../../../config.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { FetchError } from '../../../lib/http-fetch/fetch-error.ts';
+import { safeFetch, type SafeFetchOptions } from '../../../lib/http-fetch/safe-fetch.ts';
+import { extractRecipe, extractRecipeFromJson } from './extract-recipe.ts';
+
+/**
+ * A draft recipe from pasted page source, or from a page the server fetches itself (through the safe fetcher,
+ * allowing the operator's IMPORT_ALLOWED_HOSTS). Nothing is saved. A page that cannot be fetched or holds no
+ * recipe is an UNPROCESSABLE AppError with a message for the user.
+ */
+export async function importRecipe(
+  input: RecipeImportRequest,
+  config: Pick<Config, 'importAllowedHosts'>,
+  fetchOptions: SafeFetchOptions = {},
+): Promise<RecipeDraft> {
+  let draft: RecipeDraft | null;
+  if (input.html !== undefined) {
+    draft = extractRecipe(input.html, input.url ?? null);
+  } else if (input.url !== undefined) {
+    let page;
+    try {
+      page = await safeFetch(input.url, { allowedHosts: config.importAllowedHosts, ...fetchOptions });
+    } catch (err) {
+      if (err instanceof FetchError) throw new AppError('UNPROCESSABLE', err.message);
+      throw err;
+    }
+    draft = page.mediaType === 'json' ? extractRecipeFromJson(page.body, page.url) : extractRecipe(page.body, page.url);
+  } else {
+    throw new AppError('BAD_REQUEST', recipeImportMessages.nothingToRead);
+  }
+  if (!draft) throw new AppError('UNPROCESSABLE', recipeImportMessages.noRecipe);
+  return draft;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { dietaryFrom, nutritionFrom, servingsFrom, tagsFrom } from './map-recipe.ts';
+
+describe('servingsFrom (recipeYield)', () => {
+  it.each([
+    [6, 6],
+    ['4', 4],
+    ['4-6 servings', 4],
+    ['4 to 6', 4],
+    ['Serves 4', 4],
+    [['4', '4 servings'], 4],
+    [['', 'Serves 3'], 3],
+    ['makes 12 muffins', 12],
+    ['2.5', 3],
+    [{ '@type': 'QuantitativeValue', value: 8 }, 8],
+    ['0', 1],
+    ['1,000 cookies', 100],
+    [250, 100],
+    ['Serves four', 4],
+    [null, 4],
+    [undefined, 4],
+    [[], 4],
+  ] as const)('%j gives %i', (value, servings) => {
+    expect(servingsFrom(value)).toBe(servings);
+  });
+});
+
+describe('nutritionFrom (NutritionInformation)', () => {
+  it('reads calories and grams as sites write them, with salt from sodium', () => {
+    expect(
+      nutritionFrom({
+        calories: '240 calories',
+        proteinContent: '12g',
+        carbohydrateContent: '30.25 grams',
+        fatContent: 8,
+        fiberContent: '4 g',
+        sugarContent: '6 g',
+        sodiumContent: '0.4 g',
+      }),
+    ).toEqual({ calories: 240, proteinG: 12, carbsG: 30.3, fatG: 8, fibreG: 4, sugarG: 6, saltG: 1 });
+    expect(
+      nutritionFrom([{ calories: '1,046 kJ', proteinContent: '1,200 mg', carbohydrateContent: '12,5 g', fatContent: '0.5 oz' }]),
+    ).toEqual({
+      calories: 250,
+      proteinG: 1.2,
+      carbsG: 12.5,
+      fatG: 14.2,
+    });
+  });
+
+  it.each([
+    ['no nutrition', undefined],
+    ['text', 'lots'],
+    ['no fat', { calories: '100 kcal', proteinContent: '1 g', carbohydrateContent: '1 g' }],
+    ['unreadable protein', { calories: '100 kcal', proteinContent: 'some', carbohydrateContent: '1 g', fatContent: '1 g' }],
+    ['impossible calories', { calories: '20000 kcal', proteinContent: '1 g', carbohydrateContent: '1 g', fatContent: '1 g' }],
+  ])('is null with %s', (_label, value) => {
+    expect(nutritionFrom(value)).toBeNull();
+  });
+
+  it('leaves out an optional amount it cannot believe', () => {
+    expect(nutritionFrom({ calories: 100, proteinContent: 1, carbohydrateContent: 1, fatContent: 1, sugarContent: '5000 g' })).toEqual({
+      calories: 100,
+      proteinG: 1,
+      carbsG: 1,
+      fatG: 1,
+    });
+  });
+});
+
+describe('dietaryFrom (suitableForDiet)', () => {
+  it('maps schema.org diets we have a flag for, however they are written', () => {
+    expect(
+      dietaryFrom([
+        'https://schema.org/VeganDiet',
+        'http://schema.org/VegetarianDiet',
+        'schema:GlutenFreeDiet',
+        { '@id': 'https://schema.org/DairyFreeDiet' },
+        'NutFreeDiet',
+        'https://schema.org/HalalDiet',
+        'https://schema.org/LowLactoseDiet',
+        'VeganDiet',
+      ]),
+    ).toEqual(['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'nut-free']);
+    expect(dietaryFrom(undefined)).toEqual([]);
+  });
+});
+
+describe('tagsFrom', () => {
+  it('joins category, cuisine and keywords in lower case, without repeats, blanks or sentences', () => {
+    expect(
+      tagsFrom({
+        recipeCategory: ['Dinner', 'Main Course'],
+        recipeCuisine: 'Thai',
+        keywords: 'thai, Quick ,, dinner,  one   pot , this keyword is far too long to be a tag at all',
+      }),
+    ).toEqual(['dinner', 'main course', 'thai', 'quick', 'one pot']);
+    expect(tagsFrom({ keywords: Array.from({ length: 30 }, (_, i) => `t${i}`) })).toHaveLength(20);
+  });
+});

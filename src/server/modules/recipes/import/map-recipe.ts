@@ -1,0 +1,230 @@
+import { parseIngredientLine } from '../../../../shared/ingredients/parse.ts';
+import type { RecipeDraft } from '../../../../shared/recipe-import.ts';
+import { ingredientSchema, nutritionSchema, recipeLimits, type Ingredient, type Nutrition } from '../../../../shared/recipes.ts';
+import type { DietaryNeed } from '../../../../shared/users.ts';
+import { lines, oneLine, truncate } from './clean-text.ts';
+import { durationMinutes } from './durations.ts';
+import { isObject, type SchemaNode } from './schema-org.ts';
+
+const DEFAULT_SERVINGS = 4;
+const MAX_NESTING = 16;
+
+const asArray = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+
+/** A JSON-LD value as text: a string, a number, or a value object {"@value": …}. */
+function rawText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (isObject(value) && (typeof value['@value'] === 'string' || typeof value['@value'] === 'number')) return String(value['@value']);
+  return null;
+}
+
+/** The first non-empty text among a property's values, on one line. */
+function firstText(value: unknown): string | null {
+  for (const item of asArray(value)) {
+    const raw = rawText(item);
+    const text = raw === null ? '' : oneLine(raw);
+    if (text) return text;
+  }
+  return null;
+}
+
+const firstValue = (value: unknown): unknown => asArray(value)[0];
+
+/** A number written the way pages write them: "1,200" (thousands), "12,5" (decimal comma), "12.5". */
+function readNumber(text: string): number | null {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(text);
+  if (!match) return null;
+  const digits = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(match[0]) ? match[0].replace(/,/g, '') : match[0].replace(',', '.');
+  const number = Number.parseFloat(digits);
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * Servings from recipeYield: 4, "4", "Serves 4", "makes 12 muffins", ["4", "4 servings"]. A range ("4-6
+ * servings") gives its first number, the smaller household the page has in mind. Clamped to 1–100; 4 when
+ * the page gives no number.
+ */
+export function servingsFrom(value: unknown): number {
+  for (const item of asArray(value)) {
+    const candidate = isObject(item) && !('@value' in item) ? item.value : item;
+    const raw = typeof candidate === 'number' ? candidate : typeof candidate === 'string' ? readNumber(oneLine(candidate)) : null;
+    if (raw !== null && Number.isFinite(raw)) return Math.min(recipeLimits.servings, Math.max(1, Math.round(raw)));
+  }
+  return DEFAULT_SERVINGS;
+}
+
+/** "Step 3:", "3.", "3)" at the start of a line split out of one block of instructions. */
+const stepNumber = /^(?:step\s*)?\d{1,2}\s*[.):]\s+/i;
+
+/**
+ * Steps from recipeInstructions in page order: a block of text (one step per line or paragraph), an array of
+ * strings, HowToStep (`text`, else `name`), and HowToSection or ItemList (their `itemListElement` flattened).
+ */
+function collectSteps(value: unknown, out: string[], depth = 0): void {
+  if (depth > MAX_NESTING) return;
+  for (const item of asArray(value)) {
+    const raw = rawText(item);
+    if (raw !== null) {
+      out.push(...lines(raw).map((line) => line.replace(stepNumber, '')));
+    } else if (isObject(item)) {
+      const text = firstText(item.text);
+      if (text) out.push(text);
+      else if (item.itemListElement !== undefined) collectSteps(item.itemListElement, out, depth + 1);
+      else {
+        const name = firstText(item.name) ?? firstText(item.description);
+        if (name) out.push(name);
+      }
+    }
+  }
+}
+
+export function stepsFrom(value: unknown, title: string): string[] {
+  const raw: string[] = [];
+  collectSteps(value, raw);
+  const sameAsTitle = title.toLowerCase();
+  return raw
+    .map((step) => step.trim())
+    .filter((step) => step !== '' && step.toLowerCase() !== sameAsTitle)
+    .slice(0, recipeLimits.steps)
+    .map((step) => truncate(step, recipeLimits.stepText));
+}
+
+/** Parsed by the shared parser; should its answer not fit the schema, the line is kept whole as the item. */
+function toIngredient(text: string): Ingredient {
+  const parsed = ingredientSchema.safeParse(parseIngredientLine(text));
+  return parsed.success ? parsed.data : { text, quantity: null, unit: null, item: text, note: null };
+}
+
+export function ingredientsFrom(node: SchemaNode): Ingredient[] {
+  const source = asArray(node.recipeIngredient).length > 0 ? node.recipeIngredient : node.ingredients;
+  const texts: string[] = [];
+  for (const item of asArray(source)) {
+    const raw = rawText(item) ?? (isObject(item) ? (firstText(item.text) ?? firstText(item.name)) : null);
+    if (raw !== null) texts.push(...lines(raw));
+  }
+  return texts.slice(0, recipeLimits.ingredients).map((text) => toIngredient(truncate(text, recipeLimits.ingredientText)));
+}
+
+/**
+ * Tags from recipeCategory, recipeCuisine and keywords (a comma-separated string or a list): lower case,
+ * de-duplicated, at most 20. A "tag" longer than 40 characters is a sentence, not a tag, and is left out.
+ */
+export function tagsFrom(node: SchemaNode): string[] {
+  const tags = new Set<string>();
+  for (const value of [node.recipeCategory, node.recipeCuisine, node.keywords]) {
+    for (const item of asArray(value)) {
+      const raw = rawText(item) ?? (isObject(item) ? firstText(item.name) : null);
+      for (const part of (raw ?? '').split(',')) {
+        const tag = oneLine(part).toLowerCase();
+        if (tag && tag.length <= recipeLimits.tagText) tags.add(tag);
+      }
+    }
+  }
+  return [...tags].slice(0, recipeLimits.tags);
+}
+
+/** schema.org RestrictedDiet values we have a flag for (plus the non-standard dairy- and nut-free ones sites use). */
+const diets: Record<string, DietaryNeed> = {
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+  glutenfree: 'gluten-free',
+  dairyfree: 'dairy-free',
+  nutfree: 'nut-free',
+};
+
+export function dietaryFrom(value: unknown): DietaryNeed[] {
+  const flags = new Set<DietaryNeed>();
+  for (const item of asArray(value)) {
+    const raw = rawText(item) ?? (isObject(item) ? (rawText(item['@id']) ?? rawText(item.name)) : null);
+    const key = (raw ?? '')
+      .split(/[/:#]/)
+      .pop()!
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .replace(/diet$/, '');
+    const flag = diets[key];
+    if (flag) flags.add(flag);
+  }
+  return [...flags];
+}
+
+/** Kilocalories from "240 kcal", "240 calories", "240" or "1004 kJ". */
+function energyKcal(value: unknown): number | null {
+  const raw = rawText(firstValue(value));
+  if (raw === null) return null;
+  const amount = readNumber(raw);
+  if (amount === null) return null;
+  return Math.round(/kj|kilojoule/i.test(raw) ? amount / 4.184 : amount);
+}
+
+/** Grams from "12 g", "12g", "12 grams", "1,200 mg", "0.5 oz" or a bare number. */
+function grams(value: unknown): number | null {
+  const raw = rawText(firstValue(value));
+  if (raw === null) return null;
+  const amount = readNumber(raw);
+  if (amount === null) return null;
+  const unit = /\d\s*([a-zµ]+)/i.exec(raw)?.[1]?.toLowerCase() ?? 'g';
+  const factor = unit === 'mg' ? 0.001 : unit === 'µg' || unit === 'mcg' ? 0.000001 : unit === 'oz' ? 28.35 : unit === 'kg' ? 1000 : 1;
+  return amount * factor;
+}
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Per-serving nutrition from NutritionInformation, when calories, protein, carbohydrate and fat are all given
+ * (our nutrition is all four or nothing). Salt is sodium × 2.5.
+ */
+export function nutritionFrom(value: unknown): Nutrition | null {
+  const info = asArray(value).find(isObject);
+  if (!info) return null;
+  const calories = energyKcal(info.calories);
+  const protein = grams(info.proteinContent);
+  const carbs = grams(info.carbohydrateContent);
+  const fat = grams(info.fatContent);
+  if (calories === null || protein === null || carbs === null || fat === null) return null;
+  const nutrition: Nutrition = { calories, proteinG: oneDecimal(protein), carbsG: oneDecimal(carbs), fatG: oneDecimal(fat) };
+  const optional = { fibreG: grams(info.fiberContent), sugarG: grams(info.sugarContent), saltG: grams(info.sodiumContent) };
+  if (optional.saltG !== null) optional.saltG *= 2.5;
+  for (const [key, amount] of Object.entries(optional) as [keyof typeof optional, number | null][]) {
+    if (amount !== null && amount >= 0 && amount <= 1000) nutrition[key] = oneDecimal(amount);
+  }
+  const checked = nutritionSchema.safeParse(nutrition);
+  return checked.success ? checked.data : null;
+}
+
+function sourceUrlFrom(pageUrl: string | null): string | null {
+  if (!pageUrl || pageUrl.length > recipeLimits.url) return null;
+  try {
+    const url = new URL(pageUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A schema.org Recipe as a draft of ours, every field cut to our limits; null when it has no name. */
+export function recipeToDraft(node: SchemaNode, pageUrl: string | null): RecipeDraft | null {
+  const name = firstText(node.name);
+  if (!name) return null;
+  const title = truncate(name, recipeLimits.title);
+  const prepMinutes = durationMinutes(firstValue(node.prepTime));
+  const totalMinutes = durationMinutes(firstValue(node.totalTime));
+  let cookMinutes = durationMinutes(firstValue(node.cookTime));
+  // Only a total: what is not preparation is cooking.
+  if (cookMinutes === null && totalMinutes !== null) cookMinutes = Math.max(0, totalMinutes - (prepMinutes ?? 0));
+
+  return {
+    title,
+    description: truncate(firstText(node.description) ?? '', recipeLimits.description),
+    servings: servingsFrom(node.recipeYield ?? node.yield),
+    prepMinutes,
+    cookMinutes,
+    ingredients: ingredientsFrom(node),
+    steps: stepsFrom(node.recipeInstructions, title),
+    tags: tagsFrom(node),
+    dietary: dietaryFrom(node.suitableForDiet),
+    nutrition: nutritionFrom(node.nutrition),
+    sourceUrl: sourceUrlFrom(pageUrl),
+  };
+}

@@ -1,0 +1,136 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { textOf } from './clean-text.ts';
+
+/** A schema.org thing as JSON-LD writes it; microdata items are read into the same shape. */
+export type SchemaNode = { [key: string]: unknown };
+
+/** Enough to walk any real page's data; a page that nests deeper or wider is not worth reading further. */
+const MAX_DEPTH = 32;
+const MAX_NODES = 20_000;
+
+export const isObject = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** "Recipe", "schema:Recipe", "http://schema.org/Recipe", "https://schema.org/Recipe" all name the type Recipe. */
+export function typeName(value: string): string {
+  return value
+    .trim()
+    .replace(/^https?:\/\/(www\.)?schema\.org\//i, '')
+    .replace(/^schema:/i, '')
+    .toLowerCase();
+}
+
+/** Whether a node's @type (a string or an array, e.g. ["Recipe", "NewsArticle"]) includes `type`. */
+export function hasType(node: SchemaNode, type: string): boolean {
+  const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
+  return types.some((t) => typeof t === 'string' && typeName(t) === type.toLowerCase());
+}
+
+/**
+ * Every Recipe in some parsed JSON-LD, nearest the top first: in @graph, in top-level arrays, or nested in
+ * another thing (a WebPage's mainEntity, an Article's mainEntityOfPage, an ItemList).
+ */
+export function findRecipes(roots: unknown[]): SchemaNode[] {
+  const found: SchemaNode[] = [];
+  let queue: unknown[] = roots;
+  let visited = 0;
+  for (let depth = 0; depth < MAX_DEPTH && queue.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const value of queue) {
+      if (++visited > MAX_NODES) return found;
+      if (Array.isArray(value)) next.push(...value);
+      else if (isObject(value)) {
+        if (hasType(value, 'Recipe')) found.push(value);
+        else next.push(...Object.values(value).filter((v) => typeof v === 'object' && v !== null));
+      }
+    }
+    queue = next;
+  }
+  return found;
+}
+
+/**
+ * JSON-LD text as pages write it. Invalid JSON is given one second chance with control characters (raw line
+ * breaks inside strings are a common mistake) turned into spaces, and a CDATA or comment wrapper removed;
+ * otherwise it is skipped.
+ */
+export function parseJsonLd(text: string): unknown {
+  const unwrapped = text
+    .trim()
+    .replace(/^(?:\/\*\s*)?<!\[CDATA\[(?:\s*\*\/)?/, '')
+    .replace(/(?:\/\*\s*)?\]\]>(?:\s*\*\/)?$/, '')
+    .replace(/^<!--/, '')
+    .replace(/-->$/, '');
+  // Control characters are exactly what JSON forbids raw inside strings; as whitespace between tokens they are harmless.
+  // eslint-disable-next-line no-control-regex
+  for (const candidate of [unwrapped, unwrapped.replace(/[\u0000-\u001f]+/g, ' ')]) {
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // try the next form
+    }
+  }
+  return undefined;
+}
+
+/** The parsed content of every `<script type="application/ld+json">` that parses, in page order. */
+export function jsonLdBlocks($: CheerioAPI): unknown[] {
+  const blocks: unknown[] = [];
+  $('script').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/ld+json') return;
+    const parsed = parseJsonLd($(el).text());
+    if (parsed !== undefined) blocks.push(parsed);
+  });
+  return blocks;
+}
+
+const urlValuedElements = new Set(['a', 'area', 'link', 'audio', 'embed', 'iframe', 'img', 'source', 'track', 'video']);
+
+/** The value of an itemprop element (HTML microdata rules, plus the common `content` attribute on any element). */
+function propertyValue(el: Element, read: (el: Element) => SchemaNode): unknown {
+  if (el.attribs.itemscope !== undefined) return read(el);
+  const name = el.name.toLowerCase();
+  if (el.attribs.content !== undefined) return el.attribs.content;
+  if (urlValuedElements.has(name)) return el.attribs.href ?? el.attribs.src ?? '';
+  if (name === 'time' && el.attribs.datetime !== undefined) return el.attribs.datetime;
+  if ((name === 'data' || name === 'meter') && el.attribs.value !== undefined) return el.attribs.value;
+  if (name === 'object') return el.attribs.data ?? '';
+  return textOf(el);
+}
+
+/**
+ * A microdata item as a JSON-LD-like node: `@type` from itemtype, each itemprop a list of values, nested
+ * items read the same way. Properties inside a nested item belong to it, not to the outer one.
+ */
+function readItem(item: Element, depth = 0): SchemaNode {
+  const node: SchemaNode = { '@type': (item.attribs.itemtype ?? '').split(/\s+/).filter(Boolean) };
+  const add = (name: string, value: unknown) => {
+    const list = (node[name] as unknown[] | undefined) ?? [];
+    list.push(value);
+    node[name] = list;
+  };
+  const walk = (parent: AnyNode) => {
+    if (!('children' in parent)) return;
+    for (const child of parent.children) {
+      if (child.type !== 'tag') continue;
+      const props = (child.attribs.itemprop ?? '').split(/\s+/).filter(Boolean);
+      const nested = child.attribs.itemscope !== undefined;
+      if (props.length > 0) {
+        const value = nested && depth >= MAX_DEPTH ? {} : propertyValue(child, (el) => readItem(el, depth + 1));
+        for (const prop of props) add(prop, value);
+      }
+      if (!nested) walk(child);
+    }
+  };
+  walk(item);
+  return node;
+}
+
+/** Microdata Recipes (`itemscope itemtype="http(s)://schema.org/Recipe"`), outermost first, in page order. */
+export function microdataRecipes($: CheerioAPI): SchemaNode[] {
+  return $('[itemscope][itemtype]')
+    .toArray()
+    .filter((el) => el.attribs.itemtype!.split(/\s+/).some((t) => typeName(t) === 'recipe'))
+    .map((el) => readItem(el));
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ingredientSchema, nutritionSchema, recipeLimits } from './recipes.ts';
+import { dietaryNeedSchema } from './users.ts';
+
+/** Pasted page source: the largest page the server would fetch itself (5 MB), counted in characters. */
+export const IMPORT_HTML_MAX_CHARS = 5_000_000;
+
+export const recipeImportMessages = {
+  noRecipe: 'This page has no recipe we can read',
+  nothingToRead: 'Send the address of a recipe page (url) or its page source (html)',
+  badUrl: 'The address must be a web address starting with http:// or https://',
+} as const;
+
+const pageUrlSchema = z
+  .string({ error: recipeImportMessages.badUrl })
+  .trim()
+  .max(recipeLimits.url, `The address must be at most ${recipeLimits.url} characters`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, recipeImportMessages.badUrl);
+
+/**
+ * POST /api/recipes/import: `{url}` (the server fetches the page) or `{html, url?}` (pasted page source; the
+ * address, when given, only becomes the draft's source).
+ */
+export const recipeImportRequestSchema = z
+  .object({
+    url: pageUrlSchema.optional().describe('The recipe page; fetched by the server unless `html` is given'),
+    html: z
+      .string({ error: 'The page source must be text' })
+      .min(1, 'The page source is empty')
+      .max(IMPORT_HTML_MAX_CHARS, `The page source must be at most ${IMPORT_HTML_MAX_CHARS.toLocaleString('en')} characters`)
+      .optional()
+      .describe('Pasted page source (HTML)'),
+  })
+  .strict()
+  .refine((body) => body.url !== undefined || body.html !== undefined, recipeImportMessages.nothingToRead);
+export type RecipeImportRequest = z.input<typeof recipeImportRequestSchema>;
+
+/**
+ * A recipe read from a page, not saved: the fields of POST /api/recipes, every one present, with ingredients
+ * already parsed. Within the create schema's limits, so sending it to POST /api/recipes as it is creates the
+ * recipe. (Written out rather than picked from recipeCreateSchema: that one's defaults would make the fields
+ * look optional in the API document.)
+ */
+export const recipeDraftSchema = z.object({
+  title: z.string().min(1).max(recipeLimits.title),
+  description: z.string().max(recipeLimits.description),
+  servings: z.number().int().min(1).max(recipeLimits.servings),
+  prepMinutes: z.number().int().min(0).max(recipeLimits.minutes).nullable(),
+  cookMinutes: z.number().int().min(0).max(recipeLimits.minutes).nullable(),
+  ingredients: z.array(ingredientSchema).max(recipeLimits.ingredients),
+  steps: z.array(z.string().min(1).max(recipeLimits.stepText)).max(recipeLimits.steps),
+  tags: z.array(z.string().min(1).max(recipeLimits.tagText)).max(recipeLimits.tags),
+  dietary: z.array(dietaryNeedSchema),
+  nutrition: nutritionSchema.nullable(),
+  sourceUrl: z.string().max(recipeLimits.url).nullable().describe('The page the recipe was read from'),
+});
+export type RecipeDraft = z.output<typeof recipeDraftSchema>;
+
+export const recipeImportResponseSchema = z.object({ recipe: recipeDraftSchema });
+export type RecipeImportResponse = z.output<typeof recipeImportResponseSchema>;
