@@ -57,16 +57,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The catalogue's list orders: newest, quickest, title.
   await db.schema.createIndex('recipe_catalogue_newest_idx').on('recipe').columns(['inCatalogue', 'deleted', 'createdAt', 'id']).execute();
-  await db.schema.createIndex('recipe_catalogue_quickest_idx').on('recipe').columns(['inCatalogue', 'deleted', 'totalMinutes', 'id']).execute();
+  await db.schema
+    .createIndex('recipe_catalogue_quickest_idx')
+    .on('recipe')
+    .columns(['inCatalogue', 'deleted', 'totalMinutes', 'id'])
+    .execute();
   await db.schema.createIndex('recipe_catalogue_title_idx').on('recipe').columns(['inCatalogue', 'deleted', 'searchTitle', 'id']).execute();
 
   if (t.kind === 'sqlite') {
     // FTS5 over the catalogue's live recipes, kept in step by triggers whatever code writes the table.
-    await sql`create virtual table "recipeFts" using fts5(title, tags, ingredients, description, tokenize = 'unicode61 remove_diacritics 0')`.execute(db);
+    await sql`create virtual table "recipeFts" using fts5(title, tags, ingredients, description, tokenize = 'unicode61 remove_diacritics 0')`.execute(
+      db,
+    );
     const live = (row: 'new' | 'old') => sql.raw(`${row}."inCatalogue" = 1 and ${row}."deleted" = 0 and ${row}."searchId" is not null`);
     const insertNew = sql`insert into "recipeFts" (rowid, title, tags, ingredients, description) values (new."searchId", new."searchTitle", new."searchTags", new."searchIngredients", new."searchDescription")`;
     await sql`create trigger "recipeFts_insert" after insert on "recipe" when ${live('new')} begin ${insertNew}; end`.execute(db);
-    await sql`create trigger "recipeFts_delete" after delete on "recipe" when ${live('old')} begin delete from "recipeFts" where rowid = old."searchId"; end`.execute(db);
+    await sql`create trigger "recipeFts_delete" after delete on "recipe" when ${live('old')} begin delete from "recipeFts" where rowid = old."searchId"; end`.execute(
+      db,
+    );
     // One trigger for updates, so the old entry always goes before the new one arrives.
     const indexed = sql.raw('"searchTitle", "searchTags", "searchIngredients", "searchDescription", "deleted", "inCatalogue", "searchId"');
     await sql`create trigger "recipeFts_update" after update of ${indexed} on "recipe" when ${live('old')} or ${live('new')} begin
@@ -79,7 +87,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`alter table "recipe" add column "searchVector" tsvector generated always as (
       to_tsvector('simple', "searchTitle" || ' ' || "searchTags" || ' ' || "searchIngredients" || ' ' || "searchDescription")
     ) stored`.execute(db);
-    await sql`create index "recipe_search_idx" on "recipe" using gin ("searchVector") where "inCatalogue" = 1 and "deleted" = 0`.execute(db);
+    await sql`create index "recipe_search_idx" on "recipe" using gin ("searchVector") where "inCatalogue" = 1 and "deleted" = 0`.execute(
+      db,
+    );
   }
 
   // A user's collection, newest first (the list's keyset order), live or deleted.

@@ -19,8 +19,22 @@ const fixtures: RecipeCreateInput[] = [
     cookMinutes: 25,
     ingredients: ['200 g red lentils'],
   },
-  { title: 'Lentil and tomato soup', tags: ['lunch', 'soup'], dietary: ['vegan'], prepMinutes: 10, cookMinutes: 30, ingredients: ['150 g green lentils'] },
-  { title: 'Shepherdess pie', tags: ['dinner'], dietary: ['vegetarian'], prepMinutes: 20, cookMinutes: 40, ingredients: ['250 g puy lentils', '800 g potatoes'] },
+  {
+    title: 'Lentil and tomato soup',
+    tags: ['lunch', 'soup'],
+    dietary: ['vegan'],
+    prepMinutes: 10,
+    cookMinutes: 30,
+    ingredients: ['150 g green lentils'],
+  },
+  {
+    title: 'Shepherdess pie',
+    tags: ['dinner'],
+    dietary: ['vegetarian'],
+    prepMinutes: 20,
+    cookMinutes: 40,
+    ingredients: ['250 g puy lentils', '800 g potatoes'],
+  },
   {
     title: 'Quick chickpea curry',
     tags: ['dinner', 'quick', 'curry'],
@@ -29,8 +43,23 @@ const fixtures: RecipeCreateInput[] = [
     cookMinutes: 10,
     ingredients: ['1 x 400 g tin chickpeas'],
   },
-  { title: 'Salmon traybake', tags: ['dinner', 'traybake'], dietary: ['gluten-free'], prepMinutes: 10, cookMinutes: 25, ingredients: ['2 salmon fillets'] },
-  { title: 'Porridge', tags: ['breakfast', 'quick'], dietary: ['vegetarian'], prepMinutes: 2, cookMinutes: 5, ingredients: ['50 g oats', '300 ml milk'], description: 'A lentil-free start.' },
+  {
+    title: 'Salmon traybake',
+    tags: ['dinner', 'traybake'],
+    dietary: ['gluten-free'],
+    prepMinutes: 10,
+    cookMinutes: 25,
+    ingredients: ['2 salmon fillets'],
+  },
+  {
+    title: 'Porridge',
+    tags: ['breakfast', 'quick'],
+    dietary: ['vegetarian'],
+    prepMinutes: 2,
+    cookMinutes: 5,
+    ingredients: ['50 g oats', '300 ml milk'],
+    description: 'A lentil-free start.',
+  },
 ];
 
 async function seedFixtures(server: TestServer): Promise<Map<string, string>> {
@@ -94,7 +123,10 @@ describeEachDatabase('catalogue API', (server) => {
   });
 
   it.each([
-    ['sort=quickest', ['Porridge', 'Quick chickpea curry', 'Red lentil dal', 'Salmon traybake', 'Lentil and tomato soup', 'Shepherdess pie']],
+    [
+      'sort=quickest',
+      ['Porridge', 'Quick chickpea curry', 'Red lentil dal', 'Salmon traybake', 'Lentil and tomato soup', 'Shepherdess pie'],
+    ],
     ['sort=title', ['Lentil and tomato soup', 'Porridge', 'Quick chickpea curry', 'Red lentil dal', 'Salmon traybake', 'Shepherdess pie']],
   ])('sorts by %s, and pages through it without gaps or repeats', async (query, expected) => {
     const all = titles((await search(`${query}&limit=60`)).recipes);
@@ -161,7 +193,13 @@ describeEachDatabase('catalogue API', (server) => {
     const id = ids.get('Salmon traybake') as string;
     const first = await user.post(`/api/catalogue/${id}/save`, { isFavorite: true });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ title: 'Salmon traybake', savedFromId: id, inCatalogue: false, isFavorite: true, eatThisWeek: false });
+    expect(first.body).toMatchObject({
+      title: 'Salmon traybake',
+      savedFromId: id,
+      inCatalogue: false,
+      isFavorite: true,
+      eatThisWeek: false,
+    });
 
     const again = await user.post(`/api/catalogue/${id}/save`, { eatThisWeek: true });
     expect(again.status).toBe(200);
@@ -185,7 +223,11 @@ describeEachDatabase('catalogue API', (server) => {
     expect(refused.status).toBe(403);
     expect(titles((await search('q=sneaky')).recipes)).toEqual([]);
 
-    const published = await champion.post('/api/catalogue', { title: 'Champion chilli', ingredients: ['1 tin kidney beans'], tags: ['dinner'] });
+    const published = await champion.post('/api/catalogue', {
+      title: 'Champion chilli',
+      ingredients: ['1 tin kidney beans'],
+      tags: ['dinner'],
+    });
     expect(published.status).toBe(201);
     expect(titles((await search('q=chilli')).recipes)).toEqual(['Champion chilli']);
 
@@ -220,7 +262,20 @@ describeEachDatabase('catalogue starter set', (server) => {
 });
 
 /** The fixed query set whose top results must agree between the databases. */
-const rankingQueries = ['lentil', 'chickpea', 'quick', 'vegan dinner', 'oats', 'chicken', 'soup', 'tomato', 'rice', 'egg', 'spinach', 'beans'];
+const rankingQueries = [
+  'lentil',
+  'chickpea',
+  'quick',
+  'vegan dinner',
+  'oats',
+  'chicken',
+  'soup',
+  'tomato',
+  'rice',
+  'egg',
+  'spinach',
+  'beans',
+];
 
 describe.skipIf(!postgresAvailable())('catalogue search gives the same results on SQLite and PostgreSQL', () => {
   const servers = new Map<DatabaseKind, TestServer>();

@@ -14,7 +14,13 @@ import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { findMe } from '../users/users.repo.ts';
-import { findCatalogueRecipe, insertCatalogueRecipe, saveFromCatalogue, searchCatalogue, unpublishCatalogueRecipe } from './catalogue.repo.ts';
+import {
+  findCatalogueRecipe,
+  insertCatalogueRecipe,
+  saveFromCatalogue,
+  searchCatalogue,
+  unpublishCatalogueRecipe,
+} from './catalogue.repo.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -22,7 +28,13 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 const error = (description: string) => json(apiErrorSchema, description);
 const errors = { 400: error('Invalid input'), 401: error('Not signed in') } as const;
-const idParams = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 
 const search = createRoute({
   method: 'get',
@@ -106,7 +118,10 @@ export function catalogueRoutes() {
 
   router.openapi(unpublish, async (c) => {
     const me = await findMe(c.var.ctx.db, c.var.userId);
-    const removed = await unpublishCatalogueRecipe(c.var.ctx.db, c.req.valid('param').id, { userId: c.var.userId, isAdmin: me?.role === 'admin' });
+    const removed = await unpublishCatalogueRecipe(c.var.ctx.db, c.req.valid('param').id, {
+      userId: c.var.userId,
+      isAdmin: me?.role === 'admin',
+    });
     if (!removed) throw new AppError('NOT_FOUND', 'Recipe not found or you do not have permission to remove it');
     return c.body(null, 204);
   });

@@ -8,9 +8,7 @@ import { starterRecipes, type StarterRecipe } from './starter-recipes.ts';
  * servers starting together) leaves exactly one copy. Returns how many were added.
  */
 export async function loadStarterRecipes(db: Db, logger?: Logger, recipes: readonly StarterRecipe[] = starterRecipes): Promise<number> {
-  const present = new Set(
-    (await db.kysely.selectFrom('recipe').select('slug').where('slug', 'is not', null).execute()).map((r) => r.slug),
-  );
+  const present = new Set((await db.kysely.selectFrom('recipe').select('slug').where('slug', 'is not', null).execute()).map((r) => r.slug));
   let added = 0;
   for (const recipe of recipes) {
     if (present.has(recipe.slug)) continue;
