@@ -42,7 +42,7 @@ test.describe('the recipe catalogue', () => {
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill(`lentil ${word}`);
     const results = page.getByRole('list', { name: 'Recipes' });
     await expect(results.getByRole('article')).toHaveCount(1);
-    const link = results.getByRole('link', { name: title });
+    const link = results.getByRole('link', { name: title, exact: true });
     await link.click();
 
     const dialog = page.getByRole('dialog', { name: title });
@@ -52,7 +52,7 @@ test.describe('the recipe catalogue', () => {
 
     await dialog.getByRole('button', { name: 'More servings' }).click();
     await dialog.getByRole('button', { name: 'More servings' }).click();
-    await expect(dialog.getByLabel('Servings')).toHaveValue('4');
+    await expect(dialog.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('4');
     await expect(dialog.getByRole('listitem').filter({ hasText: 'red lentils' })).toHaveText('400 g red lentils');
     await expect(dialog.getByRole('listitem').filter({ hasText: 'milk' })).toHaveText('2 cups milk');
 
@@ -72,7 +72,7 @@ test.describe('the recipe catalogue', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'My recipes' }).click();
-    await expect(page.getByRole('list', { name: 'My recipes' }).getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'My recipes' }).getByRole('link', { name: title, exact: true })).toBeVisible();
   });
 
   test('filters by dietary need and time, and says when nothing matches', async ({ page, createUser, signInAs }) => {
@@ -106,7 +106,9 @@ test.describe('the recipe catalogue', () => {
     await dialog.getByRole('button', { name: 'Publish to the catalogue' }).click();
     await expect(dialog.getByRole('status')).toContainText('Published');
     await page.goto(`/recipe-catalog?q=${word}`);
-    await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: `Barley risotto ${word}` })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: `Barley risotto ${word}`, exact: true }),
+    ).toBeVisible();
 
     const participant = await createUser();
     const own = (await (await (await apiAs(participant)).post('/api/recipes', { data: { title: 'Just mine' } })).json()) as { id: string };
@@ -125,9 +127,9 @@ test.describe('my recipes', () => {
     await signInAs(me);
     await page.goto('/recipe-catalog?tab=mine');
     const mine = page.getByRole('list', { name: 'My recipes' });
-    await expect(mine.getByRole('link', { name: 'Plain toast' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Plain toast', exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'New recipe' }).click();
+    await page.getByRole('link', { name: 'New recipe', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'New recipe' });
     await expect(editor).toBeVisible();
     // Nothing is sent until the form is right; the message sits by its field.
@@ -153,7 +155,7 @@ test.describe('my recipes', () => {
     await expect(shown).toHaveAttribute('src', /\/api\/photos\/.+\/large$/);
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 
-    await dialog.getByRole('link', { name: 'Edit' }).click();
+    await dialog.getByRole('link', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit recipe' });
     await expect(edit.getByLabel('Title')).toHaveValue('Green soup');
     await edit.getByLabel('Title').fill('Green leek soup');
@@ -163,7 +165,7 @@ test.describe('my recipes', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
-    const card = mine.getByRole('article').filter({ has: page.getByRole('link', { name: 'Green leek soup' }) });
+    const card = mine.getByRole('article').filter({ has: page.getByRole('link', { name: 'Green leek soup', exact: true }) });
     await card.getByRole('button', { name: 'Favourite' }).click();
     await expect(card.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
     await card.getByRole('button', { name: 'Eat this week' }).click();
@@ -173,22 +175,22 @@ test.describe('my recipes', () => {
     await expect(card.getByRole('button', { name: 'Eat this week' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('radio', { name: 'Favourites' }).check();
-    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toBeVisible();
-    await expect(mine.getByRole('link', { name: 'Plain toast' })).toHaveCount(0);
+    await expect(mine.getByRole('link', { name: 'Green leek soup', exact: true })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Plain toast', exact: true })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Eat this week' }).check();
-    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Green leek soup', exact: true })).toBeVisible();
     await page.getByRole('radio', { name: 'All' }).check();
 
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: '“Green leek soup” moved to Recently deleted.' })).toBeVisible();
-    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toHaveCount(0);
-    await expect(mine.getByRole('link', { name: 'Plain toast' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Green leek soup', exact: true })).toHaveCount(0);
+    await expect(mine.getByRole('link', { name: 'Plain toast', exact: true })).toBeVisible();
 
     await page.getByRole('radio', { name: 'Recently deleted' }).check();
     await page.getByRole('button', { name: 'Restore Green leek soup' }).click();
     await expect(page.getByText('“Green leek soup” is back in My recipes.')).toBeVisible();
     await page.getByRole('radio', { name: 'All' }).check();
-    await expect(mine.getByRole('link', { name: 'Green leek soup' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Green leek soup', exact: true })).toBeVisible();
   });
 
   test.describe('import', () => {
@@ -197,7 +199,7 @@ test.describe('my recipes', () => {
     test('from a recipe web page, reviewed before it is saved', async ({ page, createUser, signInAs }) => {
       await signInAs(await createUser());
       await page.goto('/recipe-catalog?tab=mine');
-      await page.getByRole('link', { name: 'Import recipe' }).click();
+      await page.getByRole('link', { name: 'Import recipe', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Import recipe' });
 
       // The importer refuses addresses inside the network: here, the app server itself.
@@ -217,7 +219,10 @@ test.describe('my recipes', () => {
       const saved = page.getByRole('dialog', { name: importablePage.title });
       await expect(saved).toBeVisible();
       await expect(saved.getByText('Beans & peppers in a smoky tomato sauce.')).toBeVisible();
-      await expect(saved.getByRole('link', { name: '127.0.0.1' })).toHaveAttribute('href', `${PAGES_URL}${importablePage.path}`);
+      await expect(saved.getByRole('link', { name: '127.0.0.1', exact: true })).toHaveAttribute(
+        'href',
+        `${PAGES_URL}${importablePage.path}`,
+      );
     });
 
     test('from pasted page source', async ({ page, createUser, signInAs }) => {
@@ -225,11 +230,11 @@ test.describe('my recipes', () => {
       await page.goto('/recipe-catalog?tab=mine&import=1');
       const dialog = page.getByRole('dialog', { name: 'Import recipe' });
       await dialog.getByRole('radio', { name: 'Pasted page source' }).check();
-      await dialog.getByLabel('Page source').fill('<html><body><p>No recipe here.</p></body></html>');
+      await dialog.getByRole('textbox', { name: 'Page source' }).fill('<html><body><p>No recipe here.</p></body></html>');
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('This page has no recipe we can read');
 
-      await dialog.getByLabel('Page source').fill(importablePage.html);
+      await dialog.getByRole('textbox', { name: 'Page source' }).fill(importablePage.html);
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
       await expect(page.getByRole('dialog', { name: 'Review imported recipe' }).getByLabel('Title')).toHaveValue(importablePage.title);
     });
@@ -275,7 +280,7 @@ test.describe('another person’s recipes', () => {
     const { id } = (await (await api.post('/api/recipes', { data: { title: 'Vanishing pie' } })).json()) as { id: string };
     await signInAs(me);
     await page.goto('/recipe-catalog?tab=mine');
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Vanishing pie' }) });
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Vanishing pie', exact: true }) });
     await expect(card).toBeVisible();
 
     // Deleted elsewhere (another tab, another device) while this list still shows it.

@@ -24,7 +24,7 @@ function bomCharset(bytes: Uint8Array): string | null {
   return null;
 }
 
-function decoderFor(label: string | null): TextDecoder | null {
+function decoderFor(label: string | null): InstanceType<typeof TextDecoder> | null {
   if (!label) return null;
   try {
     return new TextDecoder(label.trim().toLowerCase());
