@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { PAGES_URL } from './support/ports.ts';
@@ -288,5 +289,40 @@ test.describe('another person’s recipes', () => {
     await card.getByRole('button', { name: 'Favourite' }).click();
     await expect(page.getByRole('alert')).toContainText(updateDenied);
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the Recipe Catalog', () => {
+  test('no axe violations on either tab, in the details dialog, or in the editor showing errors', async ({
+    page,
+    createUser,
+    signInAs,
+  }) => {
+    await signInAs(await createUser());
+    const check = async (what: string) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        what,
+      ).toEqual([]);
+    };
+    await page.goto('/recipe-catalog');
+    await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('article').first()).toBeVisible();
+    await check('All recipes');
+
+    await page.getByRole('list', { name: 'Recipes' }).getByRole('link').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('the details dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'My recipes' }).click();
+    await expect(page.getByText('No recipes yet')).toBeVisible();
+    await check('My recipes, empty');
+
+    await page.getByRole('link', { name: 'New recipe', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'New recipe' });
+    await editor.getByRole('button', { name: 'Save recipe' }).click();
+    await expect(editor.getByText('Give the recipe a title')).toBeVisible();
+    await check('the editor with errors');
   });
 });
