@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { PAGES_URL } from './support/ports.ts';

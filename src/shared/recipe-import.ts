@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ingredientSchema, nutritionSchema, recipeLimits } from './recipes.ts';
+import { httpUrlSchema, ingredientSchema, nutritionSchema, recipeLimits } from './recipes.ts';
 import { dietaryNeedSchema } from './users.ts';
 
 /** Pasted page source: the largest page the server would fetch itself (5 MB), counted in characters. */
@@ -11,18 +11,7 @@ export const recipeImportMessages = {
   badUrl: 'The address must be a web address starting with http:// or https://',
 } as const;
 
-const pageUrlSchema = z
-  .string({ error: recipeImportMessages.badUrl })
-  .trim()
-  .max(recipeLimits.url, `The address must be at most ${recipeLimits.url} characters`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, recipeImportMessages.badUrl);
+const pageUrlSchema = httpUrlSchema(recipeImportMessages.badUrl);
 
 /**
  * POST /api/recipes/import: `{url}` (the server fetches the page) or `{html, url?}` (pasted page source; the

@@ -76,18 +76,22 @@ const tagSchema = z
   .min(1, 'A tag cannot be empty')
   .max(recipeLimits.tagText, `A tag must be at most ${recipeLimits.tagText} characters`);
 
-const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(recipeLimits.url)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'The source must be a web address starting with http:// or https://');
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A web address (http or https only: no javascript:, data: or file:), with the message to show when it is not. */
+export const httpUrlSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(recipeLimits.url, `The address must be at most ${recipeLimits.url} characters`)
+    .refine(isHttpUrl, message);
 
 const recipeFields = {
   title: trimmed('The title', recipeLimits.title).min(1, 'Give the recipe a title'),
@@ -115,7 +119,7 @@ const recipeFields = {
     .transform((flags) => [...new Set(flags)]),
   nutrition: nutritionSchema.nullable(),
   photoId: z.string().max(100).nullable(),
-  sourceUrl: httpUrlSchema.nullable(),
+  sourceUrl: httpUrlSchema('The source must be a web address starting with http:// or https://').nullable(),
   isFavorite: z.boolean({ error: 'isFavorite must be true or false' }),
   eatThisWeek: z.boolean({ error: 'eatThisWeek must be true or false' }),
 };

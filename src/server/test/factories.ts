@@ -99,3 +99,12 @@ export function clientAs(baseUrl: string, user: Pick<TestUser, 'cookie'>, localA
   client.cookies.set(user.cookie.slice(0, eq), user.cookie.slice(eq + 1));
   return client;
 }
+
+/** How many recipes the database holds, of anyone's: "nothing changed" checks compare it before and after. */
+export async function countRecipes(ctx: AppContext): Promise<number> {
+  const row = await ctx.db.kysely
+    .selectFrom('recipe')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, RecipeCreate, SavedState } from '../../../shared/recipes.ts';
@@ -9,14 +8,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 import {
   createRecipe,
+  newRecipeRow,
   photoUrls,
   readDietary,
   readNutrition,
   readTags,
-  searchColumns,
-  toIngredient,
   toRecipe,
-  totalMinutes,
   updateRecipe,
 } from '../recipes/recipes.repo.ts';
 import { queryTerms } from './search-text.ts';
@@ -327,45 +324,16 @@ export function insertCatalogueRecipe(
 async function insertCatalogueRow(db: Db, userId: string | null, input: RecipeCreate, slug: string | null): Promise<string | null> {
   // A publisher shows only photos they may see; the programme's own set (no userId) is trusted.
   if (userId !== null && input.photoId !== null) await assertPhotoUsable(db, userId, input.photoId);
-  const now = new Date().toISOString();
-  const ingredients = input.ingredients.map(toIngredient);
-  const id = randomUUID();
+  const row = newRecipeRow(input, { userId, inCatalogue: true, slug });
   const inserted = await db.kysely
     .insertInto('recipe')
-    .values({
-      id,
-      userId,
-      inCatalogue: 1,
-      slug,
-      title: input.title,
-      description: input.description,
-      servings: input.servings,
-      prepMinutes: input.prepMinutes,
-      cookMinutes: input.cookMinutes,
-      totalMinutes: totalMinutes(input.prepMinutes, input.cookMinutes),
-      ingredients: JSON.stringify(ingredients),
-      steps: JSON.stringify(input.steps),
-      tags: JSON.stringify(input.tags),
-      dietary: JSON.stringify(input.dietary),
-      nutrition: input.nutrition ? JSON.stringify(input.nutrition) : null,
-      photoId: input.photoId,
-      sourceUrl: input.sourceUrl,
-      savedFromId: null,
-      isFavorite: 0,
-      eatThisWeek: 0,
-      deleted: 0,
-      deletedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      ...searchColumns({ ...input, ingredients }),
-      searchId: nextSearchId(db),
-    })
+    .values({ ...row, searchId: nextSearchId(db) })
     .onConflict((oc) => oc.column('slug').doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
-  await insertTags(db, id, input.tags, input.dietary);
-  return id;
+  await insertTags(db, row.id, input.tags, input.dietary);
+  return row.id;
 }
 
 /** Takes a recipe out of the catalogue: its publisher or an admin may; saved copies stay with their owners. */

@@ -6,6 +6,7 @@ import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase, postgresAvailable, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { insertCatalogueRecipe } from './catalogue.repo.ts';
+import { rankingQueries } from './ranking-queries.ts';
 import { loadStarterRecipes } from './seed.ts';
 import { starterRecipes } from './starter-recipes.ts';
 
@@ -260,22 +261,6 @@ describeEachDatabase('catalogue starter set', (server) => {
     expect(seen.size).toBe(starterRecipes.length);
   });
 });
-
-/** The fixed query set whose top results must agree between the databases. */
-const rankingQueries = [
-  'lentil',
-  'chickpea',
-  'quick',
-  'vegan dinner',
-  'oats',
-  'chicken',
-  'soup',
-  'tomato',
-  'rice',
-  'egg',
-  'spinach',
-  'beans',
-];
 
 describe.skipIf(!postgresAvailable())('catalogue search gives the same results on SQLite and PostgreSQL', () => {
   const servers = new Map<DatabaseKind, TestServer>();

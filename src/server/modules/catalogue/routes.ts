@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../shared/api-error.ts';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   catalogueQuerySchema,
   cataloguePageSchema,
@@ -12,6 +11,7 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { commonErrors, errorResponse, idParams, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { findMe } from '../users/users.repo.ts';
 import {
@@ -22,20 +22,6 @@ import {
   unpublishCatalogueRecipe,
 } from './catalogue.repo.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
-const errors = { 400: error('Invalid input'), 401: error('Not signed in') } as const;
-const idParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
 const search = createRoute({
   method: 'get',
   path: '/',
@@ -44,7 +30,7 @@ const search = createRoute({
   description:
     'Every word of `q` must match the start of a word in the title, tags, ingredients or description. Results are ranked by where the words match (title, then tags, ingredients, description), alphabetically among equals.',
   request: { query: catalogueQuerySchema },
-  responses: { 200: json(cataloguePageSchema, 'A page of recipes and the cursor of the next'), ...errors },
+  responses: { 200: jsonResponse(cataloguePageSchema, 'A page of recipes and the cursor of the next'), ...commonErrors },
 });
 
 const getOne = createRoute({
@@ -53,7 +39,7 @@ const getOne = createRoute({
   tags: ['Catalogue'],
   summary: "One catalogue recipe, whole, with the user's saved copy if any",
   request: { params: idParams },
-  responses: { 200: json(catalogueRecipeSchema, 'The recipe'), ...errors, 404: error(recipeMessages.notFound) },
+  responses: { 200: jsonResponse(catalogueRecipeSchema, 'The recipe'), ...commonErrors, 404: errorResponse(recipeMessages.notFound) },
 });
 
 const save = createRoute({
@@ -63,10 +49,10 @@ const save = createRoute({
   summary: 'Save to my recipes (once; saving again returns the same copy), optionally as a favourite or for this week',
   request: { params: idParams, body: { required: true, content: { 'application/json': { schema: saveFromCatalogueSchema } } } },
   responses: {
-    200: json(recipeSchema, 'The copy already in My recipes'),
-    201: json(recipeSchema, 'The new copy in My recipes'),
-    ...errors,
-    404: error(recipeMessages.notFound),
+    200: jsonResponse(recipeSchema, 'The copy already in My recipes'),
+    201: jsonResponse(recipeSchema, 'The new copy in My recipes'),
+    ...commonErrors,
+    404: errorResponse(recipeMessages.notFound),
   },
 });
 
@@ -76,7 +62,11 @@ const publish = createRoute({
   tags: ['Catalogue'],
   summary: 'Publishes a recipe to the catalogue (champions and admins)',
   request: { body: { required: true, content: { 'application/json': { schema: recipeCreateSchema } } } },
-  responses: { 201: json(catalogueRecipeSchema, 'The published recipe'), ...errors, 403: error('Only champions and admins publish') },
+  responses: {
+    201: jsonResponse(catalogueRecipeSchema, 'The published recipe'),
+    ...commonErrors,
+    403: errorResponse('Only champions and admins publish'),
+  },
 });
 
 const unpublish = createRoute({
@@ -85,7 +75,11 @@ const unpublish = createRoute({
   tags: ['Catalogue'],
   summary: 'Takes a recipe out of the catalogue (its publisher or an admin); saved copies stay',
   request: { params: idParams },
-  responses: { 204: { description: 'Removed' }, ...errors, 404: error('Recipe not found or you do not have permission to remove it') },
+  responses: {
+    204: { description: 'Removed' },
+    ...commonErrors,
+    404: errorResponse('Recipe not found or you do not have permission to remove it'),
+  },
 });
 
 export function catalogueRoutes() {

@@ -1,7 +1,26 @@
+import { recipeCreateSchema, type RecipeCreateInput } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { insertCatalogueRecipe } from './catalogue.repo.ts';
 import { starterRecipes, type StarterRecipe } from './starter-recipes.ts';
+
+/** A starter recipe as the create input the catalogue stores (no photo or source: they are ours). */
+export function starterRecipeInput(recipe: StarterRecipe): RecipeCreateInput {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    servings: recipe.servings,
+    prepMinutes: recipe.prepMinutes,
+    cookMinutes: recipe.cookMinutes,
+    ingredients: [...recipe.ingredients],
+    steps: [...recipe.steps],
+    tags: [...recipe.tags],
+    dietary: [...recipe.dietary],
+    nutrition: recipe.nutrition,
+    photoId: null,
+    sourceUrl: null,
+  };
+}
 
 /**
  * Loads the catalogue's starter set: each recipe once, by its slug, so that every start (and several app
@@ -12,27 +31,7 @@ export async function loadStarterRecipes(db: Db, logger?: Logger, recipes: reado
   let added = 0;
   for (const recipe of recipes) {
     if (present.has(recipe.slug)) continue;
-    const id = await insertCatalogueRecipe(
-      db,
-      null,
-      {
-        title: recipe.title,
-        description: recipe.description,
-        servings: recipe.servings,
-        prepMinutes: recipe.prepMinutes,
-        cookMinutes: recipe.cookMinutes,
-        ingredients: [...recipe.ingredients],
-        steps: [...recipe.steps],
-        tags: [...recipe.tags],
-        dietary: [...recipe.dietary],
-        nutrition: recipe.nutrition,
-        photoId: null,
-        sourceUrl: null,
-        isFavorite: false,
-        eatThisWeek: false,
-      },
-      recipe.slug,
-    );
+    const id = await insertCatalogueRecipe(db, null, recipeCreateSchema.parse(starterRecipeInput(recipe)), recipe.slug);
     if (id) added += 1;
   }
   if (added > 0) logger?.info({ added }, 'catalogue starter recipes loaded');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { recipeCreateSchema, type RecipeCreateInput } from '../../../shared/recipes.ts';
+import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
 import { queryTerms, searchText } from './search-text.ts';
 import { starterRecipes, starterRecipeTags, type StarterRecipe } from './starter-recipes.ts';
+import { rankingQueries } from './ranking-queries.ts';
+import { starterRecipeInput } from './seed.ts';
 
 // Word lists for checking the dietary flags against the ingredient lines, matched as whole words with plurals.
 
@@ -140,21 +142,6 @@ const hasNut = matcher(NUTS);
 const hasGluten = matcher(GLUTEN, NOT_GLUTEN, /gluten-free.*$/u);
 
 const MEAL_TAGS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'];
-/** The catalogue's fixed ranking queries (catalogue.test.ts): each must find something in the starter set. */
-const SEARCH_WORDS = [
-  'lentil',
-  'chickpea',
-  'quick',
-  'vegan dinner',
-  'oats',
-  'chicken',
-  'soup',
-  'tomato',
-  'rice',
-  'egg',
-  'spinach',
-  'beans',
-];
 
 /** Recipes that break a rule, by slug, so a failure names every offender at once. */
 const offenders = (rule: (recipe: StarterRecipe) => boolean | string) =>
@@ -237,20 +224,7 @@ describe('the starter recipes', () => {
 
   it('each pass the recipe schema unchanged', () => {
     const failures = offenders((recipe) => {
-      const input: RecipeCreateInput = {
-        title: recipe.title,
-        description: recipe.description,
-        servings: recipe.servings,
-        prepMinutes: recipe.prepMinutes,
-        cookMinutes: recipe.cookMinutes,
-        ingredients: [...recipe.ingredients],
-        steps: [...recipe.steps],
-        tags: [...recipe.tags],
-        dietary: [...recipe.dietary],
-        nutrition: recipe.nutrition,
-        photoId: null,
-        sourceUrl: null,
-      };
+      const input = starterRecipeInput(recipe);
       const parsed = recipeCreateSchema.safeParse(input);
       if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
       // Trimming, lower-casing and de-duplicating must change nothing: what is written here is what is stored.
@@ -340,7 +314,7 @@ describe('the starter recipes', () => {
     });
   });
 
-  it.each(SEARCH_WORDS)('give the catalogue search "%s" several recipes to find', (query) => {
+  it.each(rankingQueries)('give the catalogue search "%s" several recipes to find', (query) => {
     const found = starterRecipes.filter((r) => matchesSearch(r, query));
     expect(found.length).toBeGreaterThanOrEqual(3);
     if (query === 'vegan dinner') expect(found.some((r) => r.tags.includes('dinner') && flagged(r, 'vegan'))).toBe(true);

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../shared/api-error.ts';
 import { uploadedPhotoSchema } from '../../../shared/photos.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { photoUrls } from '../recipes/recipes.repo.ts';
 import { photoKey, photoSizes } from './photo-files.ts';
@@ -11,11 +11,6 @@ import { findUsablePhoto } from './photos.repo.ts';
 import { photoErrors } from './process-photo.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const binary = { type: 'string', format: 'binary' } as const;
 
 const upload = createRoute({
@@ -37,12 +32,12 @@ const upload = createRoute({
     },
   },
   responses: {
-    201: json(uploadedPhotoSchema, 'The stored photo'),
-    400: error('No photo, or an empty one'),
-    401: error('Not signed in'),
-    413: error(photoErrors.tooBig),
-    415: error(photoErrors.notAnImage),
-    422: error(`${photoErrors.unreadable}, or ${photoErrors.tooManyPixels.toLowerCase()} (over 40 megapixels)`),
+    201: jsonResponse(uploadedPhotoSchema, 'The stored photo'),
+    400: errorResponse('No photo, or an empty one'),
+    401: errorResponse('Not signed in'),
+    413: errorResponse(photoErrors.tooBig),
+    415: errorResponse(photoErrors.notAnImage),
+    422: errorResponse(`${photoErrors.unreadable}, or ${photoErrors.tooManyPixels.toLowerCase()} (over 40 megapixels)`),
   },
 });
 
@@ -65,9 +60,9 @@ const serve = createRoute({
   responses: {
     200: { description: 'The WebP image', content: { 'image/webp': { schema: binary } } },
     304: { description: 'Not modified' },
-    400: error('Invalid input'),
-    401: error('Not signed in'),
-    404: error('No such photo, or not yours to see'),
+    400: errorResponse('Invalid input'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such photo, or not yours to see'),
   },
 });
 

@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { IMPORT_HTML_MAX_CHARS, recipeImportMessages, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import { fetchMessages } from '../../lib/http-fetch/fetch-error.ts';
-import { clientAs, createUser } from '../../test/factories.ts';
+import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { startPageServer } from '../../test/page-server.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
@@ -40,13 +40,6 @@ describeEachDatabase(
       const user = await createUser(server().ctx, { userType: 'regular' });
       return { user, client: clientAs(server().baseUrl, user) };
     };
-    const countRecipes = async () => {
-      const row = await server()
-        .ctx.db.kysely.selectFrom('recipe')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
 
     it('needs a signed-in user', async () => {
       const res = await new TestClient(server().baseUrl).post('/api/recipes/import', { html: fixture('minimal.html') });
@@ -56,7 +49,7 @@ describeEachDatabase(
 
     it('reads a draft from pasted page source without saving it; the draft can be saved as it is', async () => {
       const { client } = await signedIn();
-      const before = await countRecipes();
+      const before = await countRecipes(server().ctx);
       const res = await client.post('/api/recipes/import', {
         html: fixture('wordpress-graph.html'),
         url: 'https://allotment-kitchen.example/stew/',
@@ -75,7 +68,7 @@ describeEachDatabase(
       expect(res.body.recipe.steps).toHaveLength(3);
       expect(recipeImportResponseSchema.safeParse(res.body).success).toBe(true);
       expect(recipeCreateSchema.safeParse(res.body.recipe).success).toBe(true);
-      expect(await countRecipes()).toBe(before);
+      expect(await countRecipes(server().ctx)).toBe(before);
 
       const saved = await client.post('/api/recipes', res.body.recipe);
       expect(saved.status).toBe(201);
@@ -87,7 +80,7 @@ describeEachDatabase(
 
     it('fetches a page by its address', async () => {
       const { client } = await signedIn();
-      const before = await countRecipes();
+      const before = await countRecipes(server().ctx);
       const res = await client.post('/api/recipes/import', { url: `${pages.origin}/dal` });
       expect(res.status).toBe(200);
       expect(res.body.recipe).toMatchObject({
@@ -97,7 +90,7 @@ describeEachDatabase(
         sourceUrl: `${pages.origin}/dal`,
       });
       expect(pages.requests.at(-1)?.headers['user-agent']).toBe('ChampionKitchen/1.0 recipe importer');
-      expect(await countRecipes()).toBe(before);
+      expect(await countRecipes(server().ctx)).toBe(before);
     });
 
     it.each([
@@ -119,7 +112,7 @@ describeEachDatabase(
 
     it('answers 422 with a clear message when the page holds no recipe or cannot be read', async () => {
       const { client } = await signedIn();
-      const before = await countRecipes();
+      const before = await countRecipes(server().ctx);
       const pasted = await client.post('/api/recipes/import', { html: fixture('news-no-recipe.html') });
       expect([pasted.status, pasted.body.error]).toEqual([422, recipeImportMessages.noRecipe]);
       const fetched = await client.post('/api/recipes/import', { url: `${pages.origin}/news` });
@@ -128,7 +121,7 @@ describeEachDatabase(
       expect([photo.status, photo.body.error]).toEqual([422, 'That address is not a web page (it sent image/jpeg)']);
       const missing = await client.post('/api/recipes/import', { url: `${pages.origin}/gone` });
       expect([missing.status, missing.body.error]).toEqual([422, 'The page answered with an error (HTTP 404)']);
-      expect(await countRecipes()).toBe(before);
+      expect(await countRecipes(server().ctx)).toBe(before);
     });
 
     it.each([
@@ -144,12 +137,12 @@ describeEachDatabase(
       ['unknown keys', { url: 'https://example.com/', save: true }, 'Unrecognized key: "save"'],
     ])('answers 400 to %s, saving nothing', async (_label, body, message) => {
       const { client } = await signedIn();
-      const before = await countRecipes();
+      const before = await countRecipes(server().ctx);
       const res = await client.post('/api/recipes/import', body);
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
       expect(res.body.error).toBe(message);
-      expect(await countRecipes()).toBe(before);
+      expect(await countRecipes(server().ctx)).toBe(before);
     });
 
     it('answers 400 to pasted source over 5,000,000 characters', async () => {

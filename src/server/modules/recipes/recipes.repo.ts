@@ -165,51 +165,58 @@ export async function listRecipes(
 
 /** The user's own, live recipe; null for anyone else's, a deleted one, or none. */
 export async function findRecipe(db: Db, userId: string, id: string): Promise<Recipe | null> {
-  const row = await db.kysely
-    .selectFrom('recipe')
-    .selectAll()
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('inCatalogue', '=', 0)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
+  const row = await findLiveRow(db, userId, id);
   return row ? toRecipe(row) : null;
+}
+
+/** Where a new recipe row belongs: someone's collection (maybe saved from the catalogue), or the catalogue. */
+export interface RecipePlacement {
+  userId: string | null;
+  inCatalogue: boolean;
+  slug?: string | null;
+  savedFromId?: string | null;
+}
+
+/** The row of a new recipe, every stored form of it derived here (JSON lists, total time, search text). */
+export function newRecipeRow(input: RecipeCreate, placement: RecipePlacement) {
+  const now = new Date().toISOString();
+  const ingredients = input.ingredients.map(toIngredient);
+  return {
+    id: randomUUID(),
+    userId: placement.userId,
+    inCatalogue: bool(placement.inCatalogue),
+    slug: placement.slug ?? null,
+    title: input.title,
+    description: input.description,
+    servings: input.servings,
+    prepMinutes: input.prepMinutes,
+    cookMinutes: input.cookMinutes,
+    totalMinutes: totalMinutes(input.prepMinutes, input.cookMinutes),
+    ingredients: JSON.stringify(ingredients),
+    steps: JSON.stringify(input.steps),
+    tags: JSON.stringify(input.tags),
+    dietary: JSON.stringify(input.dietary),
+    nutrition: input.nutrition ? JSON.stringify(input.nutrition) : null,
+    photoId: input.photoId,
+    sourceUrl: input.sourceUrl,
+    savedFromId: placement.savedFromId ?? null,
+    // Marks are a person's own; a catalogue recipe carries none.
+    isFavorite: bool(!placement.inCatalogue && input.isFavorite),
+    eatThisWeek: bool(!placement.inCatalogue && input.eatThisWeek),
+    deleted: 0,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...searchColumns({ ...input, ingredients }),
+    searchId: null,
+  };
 }
 
 export async function createRecipe(db: Db, userId: string, input: RecipeCreate, savedFromId: string | null = null): Promise<Recipe> {
   if (input.photoId !== null) await assertPhotoUsable(db, userId, input.photoId);
-  const now = new Date().toISOString();
-  const ingredients = input.ingredients.map(toIngredient);
   const row = await db.kysely
     .insertInto('recipe')
-    .values({
-      id: randomUUID(),
-      userId,
-      inCatalogue: 0,
-      slug: null,
-      title: input.title,
-      description: input.description,
-      servings: input.servings,
-      prepMinutes: input.prepMinutes,
-      cookMinutes: input.cookMinutes,
-      totalMinutes: totalMinutes(input.prepMinutes, input.cookMinutes),
-      ingredients: JSON.stringify(ingredients),
-      steps: JSON.stringify(input.steps),
-      tags: JSON.stringify(input.tags),
-      dietary: JSON.stringify(input.dietary),
-      nutrition: input.nutrition ? JSON.stringify(input.nutrition) : null,
-      photoId: input.photoId,
-      sourceUrl: input.sourceUrl,
-      savedFromId,
-      isFavorite: bool(input.isFavorite),
-      eatThisWeek: bool(input.eatThisWeek),
-      deleted: 0,
-      deletedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      ...searchColumns({ ...input, ingredients }),
-      searchId: null,
-    })
+    .values(newRecipeRow(input, { userId, inCatalogue: false, savedFromId }))
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRecipe(row);

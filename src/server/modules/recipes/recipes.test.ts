@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { recipeLimits, recipeMessages } from '../../../shared/recipes.ts';
-import { clientAs, createUser } from '../../test/factories.ts';
+import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { purgeExpiredRecipes } from './recipes.repo.ts';
@@ -21,13 +21,6 @@ describeEachDatabase('recipes API', (server) => {
   const signedIn = async (name?: string) => {
     const user = await createUser(server().ctx, { userType: 'regular', ...(name ? { name } : {}) });
     return { user, client: clientAs(server().baseUrl, user) };
-  };
-  const countRecipes = async () => {
-    const row = await server()
-      .ctx.db.kysely.selectFrom('recipe')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   };
 
   it.each([
@@ -253,12 +246,12 @@ describeEachDatabase('recipes API', (server) => {
     ['an id of its own', { title: 'T', id: 'chosen-id' }, ''],
   ])('refuses to create a recipe with %s and stores nothing', async (_label, body, field) => {
     const { client } = await signedIn();
-    const before = await countRecipes();
+    const before = await countRecipes(server().ctx);
     const res = await client.post('/api/recipes', body);
     expect(res.status).toBe(400);
     expect(typeof res.body.error).toBe('string');
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain(field);
-    expect(await countRecipes()).toBe(before);
+    expect(await countRecipes(server().ctx)).toBe(before);
   });
 
   it.each([

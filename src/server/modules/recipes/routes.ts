@@ -1,29 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../../shared/api-error.ts';
 import { recipeImportMessages, recipeImportRequestSchema, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import { recipeCreateSchema, recipeListQuerySchema, recipeMessages, recipeSchema, recipeUpdateSchema } from '../../../shared/recipes.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { importRecipe } from './import/import-recipe.ts';
 import { createRecipe, deleteRecipe, findRecipe, listDeletedRecipes, listRecipes, restoreRecipe, updateRecipe } from './recipes.repo.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
-const errors = { 400: error('Invalid input'), 401: error('Not signed in') } as const;
-
-const idParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const list = createRoute({
   method: 'get',
@@ -33,7 +17,7 @@ const list = createRoute({
   description:
     'A page of at most `limit` recipes. When there are more, the `Link` header (rel="next") and `X-Next-Cursor` give the next page.',
   request: { query: recipeListQuerySchema },
-  responses: { 200: json(z.array(recipeSchema), 'The recipes'), ...errors },
+  responses: { 200: jsonResponse(z.array(recipeSchema), 'The recipes'), ...commonErrors },
 });
 
 const listDeleted = createRoute({
@@ -41,7 +25,7 @@ const listDeleted = createRoute({
   path: '/deleted',
   tags: ['Recipes'],
   summary: 'Recently deleted: recipes deleted in the last 30 days, which can be restored',
-  responses: { 200: json(z.array(recipeSchema), 'The recipes'), 401: errors[401] },
+  responses: { 200: jsonResponse(z.array(recipeSchema), 'The recipes'), 401: commonErrors[401] },
 });
 
 const importFromPage = createRoute({
@@ -53,11 +37,11 @@ const importFromPage = createRoute({
     'Finds a schema.org Recipe in the JSON-LD or microdata of the page. With `url` alone the server fetches the page itself: ' +
     'http(s) only, never to private, loopback, link-local or metadata addresses (checked on every redirect and on the address ' +
     'connected to), at most 5 redirects, 5 MB and 10 seconds. The draft has the fields of POST /api/recipes and can be sent there as it is.',
-  request: body(recipeImportRequestSchema),
+  request: jsonBody(recipeImportRequestSchema),
   responses: {
-    200: json(recipeImportResponseSchema, 'The draft'),
-    ...errors,
-    422: error(`The page could not be fetched, or holds no recipe ("${recipeImportMessages.noRecipe}")`),
+    200: jsonResponse(recipeImportResponseSchema, 'The draft'),
+    ...commonErrors,
+    422: errorResponse(`The page could not be fetched, or holds no recipe ("${recipeImportMessages.noRecipe}")`),
   },
 });
 
@@ -67,7 +51,7 @@ const getOne = createRoute({
   tags: ['Recipes'],
   summary: "One of the user's recipes; 404 unless it is theirs and not deleted",
   request: { params: idParams },
-  responses: { 200: json(recipeSchema, 'The recipe'), ...errors, 404: error(recipeMessages.notFound) },
+  responses: { 200: jsonResponse(recipeSchema, 'The recipe'), ...commonErrors, 404: errorResponse(recipeMessages.notFound) },
 });
 
 const create = createRoute({
@@ -76,8 +60,8 @@ const create = createRoute({
   tags: ['Recipes'],
   summary: 'Creates a recipe owned by the user',
   description: 'Ingredients may be lines of text ("1 1/2 cups rolled oats, toasted"); the server parses them.',
-  request: body(recipeCreateSchema),
-  responses: { 201: json(recipeSchema, 'The new recipe'), ...errors },
+  request: jsonBody(recipeCreateSchema),
+  responses: { 201: jsonResponse(recipeSchema, 'The new recipe'), ...commonErrors },
 });
 
 const update = createRoute({
@@ -85,8 +69,8 @@ const update = createRoute({
   path: '/{id}',
   tags: ['Recipes'],
   summary: 'Partial update (fields, isFavorite, eatThisWeek, deleted); sets updatedAt',
-  request: { params: idParams, ...body(recipeUpdateSchema) },
-  responses: { 200: json(recipeSchema, 'The updated recipe'), ...errors, 404: error(recipeMessages.updateDenied) },
+  request: { params: idParams, ...jsonBody(recipeUpdateSchema) },
+  responses: { 200: jsonResponse(recipeSchema, 'The updated recipe'), ...commonErrors, 404: errorResponse(recipeMessages.updateDenied) },
 });
 
 const remove = createRoute({
@@ -95,7 +79,7 @@ const remove = createRoute({
   tags: ['Recipes'],
   summary: 'Soft delete: the recipe leaves every list and can be restored for 30 days',
   request: { params: idParams },
-  responses: { 204: { description: 'Deleted' }, ...errors, 404: error(recipeMessages.deleteDenied) },
+  responses: { 204: { description: 'Deleted' }, ...commonErrors, 404: errorResponse(recipeMessages.deleteDenied) },
 });
 
 const restore = createRoute({
@@ -104,7 +88,7 @@ const restore = createRoute({
   tags: ['Recipes'],
   summary: 'Brings back a recipe deleted in the last 30 days',
   request: { params: idParams },
-  responses: { 200: json(recipeSchema, 'The restored recipe'), ...errors, 404: error(recipeMessages.notFound) },
+  responses: { 200: jsonResponse(recipeSchema, 'The restored recipe'), ...commonErrors, 404: errorResponse(recipeMessages.notFound) },
 });
 
 export function recipeRoutes() {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isHttpUrl } from '../../../../shared/recipes.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -21,7 +22,7 @@ export function ImportRecipeDialog({ onDraft, onClose }: { onDraft: (draft: Reci
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFieldError(null);
-    if (source === 'url' && !/^https?:\/\/\S+$/i.test(url.trim())) {
+    if (source === 'url' && !isHttpUrl(url.trim())) {
       setFieldError('Enter a web address starting with http:// or https://');
       return;
     }

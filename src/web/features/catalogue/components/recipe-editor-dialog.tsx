@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { recipeCreateSchema, type Recipe } from '../../../../shared/recipes.ts';
 import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Loading, Spinner } from '../../../components/ui/loading.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,57 +17,48 @@ import { useCreateRecipe, useUpdateRecipe } from '../api/recipe-mutations.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 
 function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
-  const id = useId();
   const upload = useUploadPhoto();
   const input = useRef<HTMLInputElement>(null);
-  const error = upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The photo could not be uploaded.') : null;
+  const error = upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The photo could not be uploaded.') : undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : ''].join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        Photo
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        JPEG, PNG or WebP, up to 10 MB.
-      </p>
-      {photo?.thumbnailUrl ? (
-        <img className="editor-photo" src={photo.thumbnailUrl} alt="The recipe’s photo" width={240} height={180} />
-      ) : null}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className="field__file"
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) upload.mutate(file, { onSuccess: (uploaded) => onChange({ id: uploaded.id, thumbnailUrl: uploaded.thumbnailUrl }) });
-        }}
-      />
-      {upload.isPending ? (
-        <p role="status" className="small">
-          <Spinner size="sm" /> Uploading photo…
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {photo ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            onChange(null);
-            if (input.current) input.current.value = '';
-          }}
-        >
-          <span>Remove photo</span>
-        </button>
-      ) : null}
-    </div>
+    <Field label="Photo" hint="JPEG, PNG or WebP, up to 10 MB." error={error}>
+      {(control) => (
+        <>
+          {photo?.thumbnailUrl ? (
+            <img className="editor-photo" src={photo.thumbnailUrl} alt="The recipe’s photo" width={240} height={180} />
+          ) : null}
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="field__file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file)
+                upload.mutate(file, { onSuccess: (uploaded) => onChange({ id: uploaded.id, thumbnailUrl: uploaded.thumbnailUrl }) });
+            }}
+          />
+          {upload.isPending ? (
+            <p role="status" className="small">
+              <Spinner size="sm" /> Uploading photo…
+            </p>
+          ) : null}
+          {photo ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                onChange(null);
+                if (input.current) input.current.value = '';
+              }}
+            >
+              <span>Remove photo</span>
+            </button>
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }
 
