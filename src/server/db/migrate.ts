@@ -3,12 +3,14 @@ import type { Db } from './kysely.ts';
 import * as identity from './migrations/0001-identity.ts';
 import * as recipes from './migrations/0002-recipes.ts';
 import * as photos from './migrations/0003-photos.ts';
+import * as mealPlans from './migrations/0004-meal-plans.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
   '0001-identity': identity,
   '0002-recipes': recipes,
   '0003-photos': photos,
+  '0004-meal-plans': mealPlans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -131,6 +131,47 @@ export interface PhotoTable {
   createdAt: Timestamp;
 }
 
+export interface MealPlanEntryTable {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  mealType: string;
+  recipeId: string | null;
+  text: string | null;
+  title: string;
+  servings: number;
+  position: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CalendarFeedTable {
+  userId: string;
+  token: string;
+  createdAt: Timestamp;
+}
+
+export interface ShoppingItemStateTable {
+  userId: string;
+  rangeKey: string;
+  itemKey: string;
+  checked: number;
+  updatedAt: Timestamp;
+}
+
+export interface ShoppingManualItemTable {
+  id: string;
+  userId: string;
+  rangeKey: string;
+  text: string;
+  item: string;
+  quantity: number | null;
+  unit: string | null;
+  checked: Generated<number>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -140,6 +181,10 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   recipe: RecipeTable;
   recipeTag: RecipeTagTable;
+  mealPlanEntry: MealPlanEntryTable;
+  calendarFeed: CalendarFeedTable;
+  shoppingItemState: ShoppingItemStateTable;
+  shoppingManualItem: ShoppingManualItemTable;
   photo: PhotoTable;
 }
 

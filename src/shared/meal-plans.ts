@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { recipeLimits } from './recipes.ts';
+import type { WeekStart } from './users.ts';
+
+export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export const mealTypeSchema = z.enum(mealTypes, { error: 'The meal must be breakfast, lunch, dinner or snack' });
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+export const mealTypeLabels: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
+
+/** The longest range one request may read or act on (a shopping list for a month, a plan for two). */
+export const MAX_RANGE_DAYS = 62;
+export const MAX_ENTRY_TEXT = 200;
+/** Entries in one meal slot of one day: more is a mistake, not a plan. */
+export const MAX_ENTRIES_PER_SLOT = 20;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A local calendar date, YYYY-MM-DD, that exists (no 2026-02-30). Plans have dates, not instants. */
+export const isoDateSchema = z
+  .string({ error: 'A date must be written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date must be written YYYY-MM-DD')
+  .refine((value) => toIsoDate(parseIsoDate(value)) === value, 'That date does not exist');
+
+/** Calendar arithmetic in UTC, so that no time zone or daylight-saving change shifts a day. */
+export function parseIsoDate(value: string): Date {
+  return new Date(`${value}T00:00:00.000Z`);
+}
+
+export function toIsoDate(date: Date): string {
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
+}
+
+/** The first day of the week holding `date`: Monday, or Sunday for people who start their week then. */
+export function weekStartOf(date: string, weekStart: WeekStart): string {
+  const weekday = parseIsoDate(date).getUTCDay(); // 0 = Sunday
+  const back = weekStart === 'sunday' ? weekday : (weekday + 6) % 7;
+  return addDays(date, -back);
+}
+
+/** The seven dates of the week starting on `start`. */
+export function weekDates(start: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+}
+
+/** Today as the person's own calendar sees it (the browser's local date). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** ?from=…&to=… of the plan and the shopping list: inclusive, from ≤ to, at most MAX_RANGE_DAYS days. */
+export const dateRangeSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine(({ from, to }) => from <= to, { message: 'The range must not end before it starts', path: ['to'] })
+  .refine(({ from, to }) => daysBetween(from, to) < MAX_RANGE_DAYS, {
+    message: `A range can be at most ${MAX_RANGE_DAYS} days`,
+    path: ['to'],
+  });
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+const servingsSchema = z
+  .number({ error: 'Servings must be a number' })
+  .int('Servings must be a whole number')
+  .min(1, 'Servings must be at least 1')
+  .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`);
+
+const entryTextSchema = z
+  .string({ error: 'The entry must be text' })
+  .trim()
+  .min(1, 'Write what the meal is, e.g. Leftovers')
+  .max(MAX_ENTRY_TEXT, `An entry can be at most ${MAX_ENTRY_TEXT} characters`);
+
+/** One planned meal: a recipe of the user's own, or free text ("Leftovers"). */
+export const mealPlanEntrySchema = z.object({
+  id: z.string(),
+  date: z.string().describe('YYYY-MM-DD, a local calendar date'),
+  mealType: mealTypeSchema,
+  recipeId: z.string().nullable().describe("One of the user's own recipes; null for a free-text entry or a recipe gone for good"),
+  text: z.string().nullable().describe('The free text of an entry without a recipe'),
+  title: z.string().describe("The recipe's title (kept when the recipe is deleted), or the free text"),
+  servings: z.number().int(),
+  position: z.number().int().describe('Order within its day and meal, from 0'),
+  recipeDeleted: z.boolean().describe('The recipe was deleted since it was planned'),
+  thumbnailUrl: z.string().nullable(),
+});
+export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
+
+export const mealPlanSchema = z.object({ entries: z.array(mealPlanEntrySchema) });
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** POST /api/meal-plan/entries: a recipe (servings default to the recipe's) or free text, at the end of its slot. */
+export const mealPlanEntryCreateSchema = z
+  .object({
+    date: isoDateSchema,
+    mealType: mealTypeSchema,
+    recipeId: z.string().min(1).max(100).optional(),
+    text: entryTextSchema.optional(),
+    servings: servingsSchema.optional(),
+  })
+  .strict()
+  .refine((entry) => (entry.recipeId === undefined) !== (entry.text === undefined), 'Give either a recipe or a text, not both');
+export type MealPlanEntryCreate = z.input<typeof mealPlanEntryCreateSchema>;
+
+/** PATCH /api/meal-plan/entries/{id}: servings, text, or a move (date, meal, position within the slot). */
+export const mealPlanEntryUpdateSchema = z
+  .object({
+    date: isoDateSchema,
+    mealType: mealTypeSchema,
+    position: z.number().int().min(0).max(MAX_ENTRIES_PER_SLOT),
+    servings: servingsSchema,
+    text: entryTextSchema,
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type MealPlanEntryUpdate = z.input<typeof mealPlanEntryUpdateSchema>;
+
+/** POST /api/meal-plan/copy-week: the seven days from `from` copied onto the seven days from `to`, added to what is there. */
+export const copyWeekSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .strict()
+  .refine(({ from, to }) => Math.abs(daysBetween(from, to)) >= 7, 'The two weeks must not overlap');
+
+/** POST /api/meal-plan/clear-week: every entry of the seven days from `weekStart` removed. */
+export const clearWeekSchema = z.object({ weekStart: isoDateSchema }).strict();
+
+/** GET /api/meal-plan/calendar: the secret address of the user's .ics feed (POST …/rotate makes a new one). */
+export const calendarFeedSchema = z.object({ url: z.string().describe('Anyone with this address can read the plan: keep it private') });
