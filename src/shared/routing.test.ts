@@ -108,6 +108,12 @@ const table: Row[] = [
     },
   },
   { pattern: '/meal-planning', path: '/meal-planning', guard: 'setup-complete', expect: setupComplete('/meal-planning') },
+  {
+    pattern: '/meal-planning/shopping-list',
+    path: '/meal-planning/shopping-list',
+    guard: 'setup-complete',
+    expect: setupComplete('/meal-planning/shopping-list'),
+  },
   { pattern: '/recipe-catalog', path: '/recipe-catalog', guard: 'setup-complete', expect: setupComplete('/recipe-catalog') },
   { pattern: '/setup', path: '/setup', guard: 'signed-in', expect: setupForm('/setup') },
   { pattern: '/champion/setup', path: '/champion/setup', guard: 'signed-in', expect: setupForm('/champion/setup') },

@@ -27,6 +27,7 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   mealPlanning: '/meal-planning',
+  shoppingList: '/meal-planning/shopping-list',
   recipeCatalog: '/recipe-catalog',
   setup: '/setup',
   championSetup: '/champion/setup',
@@ -50,6 +51,8 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: paths.resetPassword, guard: 'none' },
   { pattern: paths.dashboard, guard: 'setup-complete' },
   { pattern: paths.mealPlanning, guard: 'setup-complete' },
+  // The shopping list of the planned week (PRODUCT.md's "Meal planning"); not in the source's table.
+  { pattern: paths.shoppingList, guard: 'setup-complete' },
   { pattern: paths.recipeCatalog, guard: 'setup-complete' },
   { pattern: paths.setup, guard: 'signed-in' },
   { pattern: paths.championSetup, guard: 'signed-in' },
