@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../../shared/routing.ts';
 import { recipeMessages } from '../../../../shared/recipes.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -8,7 +9,7 @@ import { useRecipe } from '../api/get-recipe.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { canPublish, usePublishRecipe } from '../api/publish-recipe.ts';
 import { useDeleteRecipe } from '../api/recipe-mutations.ts';
-import { useCatalogueMarks, useToggleRecipe } from '../api/toggle-recipe.ts';
+import { saveCatalogueRecipe, useCatalogueMarks, useToggleRecipe } from '../api/toggle-recipe.ts';
 import { MarkButtons } from './mark-buttons.tsx';
 import { RecipeBody } from './recipe-body.tsx';
 import { messageOf, RecipeErrorAlert, useRecipeErrors } from './recipe-errors.tsx';
@@ -30,6 +31,9 @@ function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void
   );
 }
 
+/** Meal planning opens its "add to your plan" dialog for one of the user's own recipes. */
+export const addToPlanHref = (ownRecipeId: string) => `${paths.mealPlanning}?add=${encodeURIComponent(ownRecipeId)}`;
+
 /** A catalogue recipe, whole, over the list: save it, mark it, scale it. */
 export function CatalogueRecipeDialog({
   id,
@@ -43,9 +47,19 @@ export function CatalogueRecipeDialog({
   const { report } = useRecipeErrors();
   const query = useCatalogueRecipe(id);
   const marks = useCatalogueMarks(report);
+  const navigate = useNavigate();
   const recipe = query.data;
   if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
   const saved = recipe.saved;
+  // Only the user's own recipes are planned: the first time, "Add to meal plan" saves a copy.
+  const addToPlan = async () => {
+    try {
+      const own = saved && saved.id !== 'pending' ? saved.id : (await saveCatalogueRecipe(recipe.id)).id;
+      void navigate(addToPlanHref(own));
+    } catch (error) {
+      report(error);
+    }
+  };
   return (
     <Dialog title={recipe.title} onClose={onClose} size="lg">
       <RecipeErrorAlert />
@@ -68,6 +82,9 @@ export function CatalogueRecipeDialog({
           marks={saved ?? { isFavorite: false, eatThisWeek: false }}
           onToggle={(mark) => marks.mutate({ catalogueId: recipe.id, saved, mark })}
         />
+        <button type="button" className="button button--secondary" onClick={() => void addToPlan()}>
+          <span>Add to meal plan</span>
+        </button>
       </div>
       <RecipeBody recipe={recipe} />
     </Dialog>
@@ -81,6 +98,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
   const toggle = useToggleRecipe(report);
   const remove = useDeleteRecipe();
   const publish = usePublishRecipe();
+  const navigate = useNavigate();
   const { data: me } = useMe();
   const recipe = query.data;
   if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
@@ -89,6 +107,9 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
       <RecipeErrorAlert />
       <div className="dialog-actions">
         <MarkButtons marks={recipe} onToggle={(mark) => toggle(recipe.id, mark)} />
+        <button type="button" className="button button--secondary" onClick={() => void navigate(addToPlanHref(recipe.id))}>
+          <span>Add to meal plan</span>
+        </button>
         <Link to={editHref} replace className="button button--secondary">
           Edit
         </Link>
