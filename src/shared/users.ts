@@ -28,7 +28,7 @@ export const dietaryNeedLabels: Record<DietaryNeed, string> = {
 };
 
 export const weekStarts = ['monday', 'sunday'] as const;
-export const weekStartSchema = z.enum(weekStarts);
+export const weekStartSchema = z.enum(weekStarts, { error: 'The week starts on monday or sunday' });
 export type WeekStart = z.infer<typeof weekStartSchema>;
 
 export const fullNameSchema = z
@@ -70,6 +70,22 @@ export const setupInputSchema = z.object({
     .transform((needs) => [...new Set(needs)]),
 });
 export type SetupInput = z.input<typeof setupInputSchema>;
+
+/** PATCH /api/me: the profile's own details, any of them (how one takes part changes through setup). */
+export const profileUpdateSchema = z
+  .object({
+    name: fullNameSchema,
+    householdSize: householdSizeSchema,
+    dietaryNeeds: z
+      .array(dietaryNeedSchema)
+      .max(50, 'Too many dietary needs')
+      .transform((needs) => [...new Set(needs)]),
+    weekStart: weekStartSchema,
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one detail to change');
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** The draft kept in setupData_{uid} while setup is incomplete: every field optional, loosely typed. */
 export const setupDraftSchema = z.object({

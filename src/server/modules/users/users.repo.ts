@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dietaryNeedSchema,
+  profileUpdateSchema,
   roleSchema,
   userTypeSchema,
   weekStartSchema,
@@ -83,6 +84,22 @@ export async function saveSetup(db: Db, userId: string, values: SetupValues): Pr
       householdSize: values.householdSize,
       dietaryNeeds: JSON.stringify(values.dietaryNeeds),
       setupComplete: 1,
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  return findMe(db, userId);
+}
+
+/** Changes the profile's own details (name, household size, dietary needs, week start). */
+export async function updateProfile(db: Db, userId: string, patch: z.output<typeof profileUpdateSchema>): Promise<Me | null> {
+  await db.kysely
+    .updateTable('user')
+    .set({
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.householdSize !== undefined && { householdSize: patch.householdSize }),
+      ...(patch.dietaryNeeds !== undefined && { dietaryNeeds: JSON.stringify(patch.dietaryNeeds) }),
+      ...(patch.weekStart !== undefined && { weekStart: patch.weekStart }),
       updatedAt: new Date().toISOString(),
     })
     .where('id', '=', userId)

@@ -97,4 +97,35 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
     const bobMe = await clientFor(bob.cookie).get('/api/me');
     expect(bobMe.body).toMatchObject({ id: bob.id, name: 'Bob', userType: null });
   });
+
+  it('changes profile details one at a time, the week start among them, and leaves the rest', async () => {
+    const user = await createUser(server().ctx, { name: 'Sam Sunday', userType: 'regular' });
+    const client = clientFor(user.cookie);
+    expect((await client.get('/api/me')).body.weekStart).toBe('monday');
+    const res = await client.patch('/api/me', { weekStart: 'sunday', householdSize: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ weekStart: 'sunday', householdSize: 3, name: 'Sam Sunday', userType: 'regular', setupComplete: true });
+    expect((await client.get('/api/me')).body).toMatchObject({ weekStart: 'sunday', householdSize: 3 });
+  });
+
+  it.each([
+    ['an empty change', {}],
+    ['an unknown week start', { weekStart: 'friday' }],
+    ['a blank name', { name: '  ' }],
+    ['a household of 0', { householdSize: 0 }],
+    ['a change of type (that is setup)', { userType: 'champion' }],
+    ['a role', { role: 'admin' }],
+  ])('refuses %s with 400 and changes nothing', async (_label, body) => {
+    const user = await createUser(server().ctx, { name: 'Una Changed', userType: 'regular' });
+    const client = clientFor(user.cookie);
+    const before = (await client.get('/api/me')).body;
+    const res = await client.patch('/api/me', body);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.error).toBe('string');
+    expect((await client.get('/api/me')).body).toEqual(before);
+  });
+
+  it('refuses a profile change when signed out', async () => {
+    expect((await new TestClient(server().baseUrl).patch('/api/me', { weekStart: 'sunday' })).status).toBe(401);
+  });
 });

@@ -1,31 +1,139 @@
-import { dietaryNeedLabels, userTypeLabels } from '../../../shared/users.ts';
+import { useState } from 'react';
+import {
+  dietaryNeedLabels,
+  dietaryNeeds,
+  profileUpdateSchema,
+  userTypeLabels,
+  weekStarts,
+  type DietaryNeed,
+  type Me,
+  type WeekStart,
+} from '../../../shared/users.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/session/get-me.ts';
+import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { useUpdateProfile } from './api/update-profile.ts';
+
+const weekStartLabels: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday' };
+
+interface FormValues {
+  name: string;
+  householdSize: string;
+  dietaryNeeds: DietaryNeed[];
+  weekStart: WeekStart;
+}
+
+function DetailsForm({ me }: { me: Me }) {
+  const [values, setValues] = useState<FormValues>({
+    name: me.name,
+    householdSize: String(me.householdSize),
+    dietaryNeeds: me.dietaryNeeds,
+    weekStart: me.weekStart,
+  });
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateProfile();
+  const change = (patch: Partial<FormValues>) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, ...patch }));
+  };
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(profileUpdateSchema, values, async (data) => {
+    try {
+      await update.mutateAsync(data);
+      setSaved(true);
+      return null;
+    } catch (error) {
+      return error instanceof ApiError ? error.message : 'Could not save your details. Please try again.';
+    }
+  });
+
+  return (
+    <form ref={formRef} className="form card" noValidate onSubmit={onSubmit}>
+      <h2>Your details</h2>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => change({ name: e.target.value })}
+      />
+      <TextField
+        label="Household size"
+        hint="How many people you usually cook for: new plans start with this many servings."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        className="field--short"
+        value={values.householdSize}
+        error={errors.householdSize}
+        onChange={(e) => change({ householdSize: e.target.value })}
+      />
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend">Dietary needs</legend>
+        <div className="chip-list">
+          {dietaryNeeds.map((need) => (
+            <label key={need} className="chip">
+              <input
+                type="checkbox"
+                checked={values.dietaryNeeds.includes(need)}
+                onChange={(e) =>
+                  change({
+                    dietaryNeeds: e.target.checked
+                      ? dietaryNeeds.filter((n) => n === need || values.dietaryNeeds.includes(n))
+                      : values.dietaryNeeds.filter((n) => n !== need),
+                  })
+                }
+              />
+              <span>{dietaryNeedLabels[need]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="fieldset segmented" role="radiogroup">
+        <legend className="fieldset__legend">Week starts on</legend>
+        {weekStarts.map((day) => (
+          <label key={day} className="segmented__option">
+            <input type="radio" name="weekStart" checked={values.weekStart === day} onChange={() => change({ weekStart: day })} />
+            <span>{weekStartLabels[day]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Save details
+        </Button>
+      </div>
+      <p role="status" className="status-line">
+        {saved ? 'Your details are saved.' : ''}
+      </p>
+    </form>
+  );
+}
 
 export function ProfilePage() {
   const { data: me } = useMe();
   if (!me) return <Loading />;
-  const needs = me.dietaryNeeds.map((need) => dietaryNeedLabels[need]);
-  const rows: [string, string][] = [
-    ['Name', me.name || 'Not given'],
-    ['Email', me.email],
-    ['How you take part', me.userType ? userTypeLabels[me.userType] : 'Not chosen yet'],
-    ['Household size', String(me.householdSize)],
-    ['Dietary needs', needs.length ? needs.join(', ') : 'None'],
-  ];
   return (
     <div className="page page--narrow">
       <PageHeading>Your profile</PageHeading>
-      <p className="lead">The details you gave when you set up your account.</p>
+      <p className="lead">Your details, and how you take part in the programme.</p>
       <dl className="card details">
-        {rows.map(([term, value]) => (
-          <div key={term} className="details__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <div className="details__row">
+          <dt>Email</dt>
+          <dd>{me.email}</dd>
+        </div>
+        <div className="details__row">
+          <dt>How you take part</dt>
+          <dd>{me.userType ? userTypeLabels[me.userType] : 'Not chosen yet'}</dd>
+        </div>
       </dl>
+      <DetailsForm me={me} />
     </div>
   );
 }
