@@ -17,6 +17,9 @@ const publicApiRoutes = new Set([
   'GET /api/docs',
   'GET /api/docs/assets/init.js',
   'GET /api/docs/assets/:file',
+  // The .ics feed: calendar apps send no cookies, so its secret address (256 random bits, rotatable) is the
+  // credential. docs/decisions/0010-meal-plans.md
+  'GET /api/calendar/:file',
   'ALL /api/*', // the API's own "Not found"
 ]);
 
@@ -38,6 +41,31 @@ describeEachDatabase('the HTTP surface', (server) => {
         error: 'string',
       });
     }
+  });
+
+  it('refuses the NUL character in a path, a query or a JSON body with 400, before anything is stored', async () => {
+    const user = await createUser(server().ctx, { userType: 'regular' });
+    const client = new TestClient(server().baseUrl);
+    const [name, value] = user.cookie.split('=') as [string, string];
+    client.cookies.set(name, value);
+    const attempts = [
+      client.post('/api/recipes', { title: 'Nul\u0000 soup' }),
+      client.patch('/api/me', { name: 'A\u0000B' }),
+      client.get('/api/recipes/abc%00def'),
+      client.get('/api/catalogue?q=lentil%00'),
+      new TestClient(server().baseUrl).post('/api/auth/sign-up/email', {
+        name: 'N\u0000',
+        email: 'nul@example.com',
+        password: 'a long password',
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Text cannot contain the NUL character');
+    }
+    expect((await client.get('/api/recipes')).body).toEqual([]);
+    // Text that merely mentions a backslash or a zero is fine.
+    expect((await client.post('/api/recipes', { title: 'Salt \\ pepper 0000' })).status).toBe(201);
   });
 
   it('reports health when the database answers', async () => {

@@ -16,6 +16,7 @@ import { createClientIpResolver } from './lib/client-ip.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { meRoutes } from './modules/users/routes.ts';
@@ -87,6 +88,34 @@ function requestSizeLimit(): MiddlewareHandler<AppEnv> {
   return (c, next) => (special.find((s) => c.req.path === s.path)?.handler ?? standard)(c, next);
 }
 
+/** NUL, raw or JSON-escaped: PostgreSQL text cannot hold it, so it would otherwise fail deep in a query. */
+const nulInJson = (text: string) => text.includes('\u0000') || /\\u0000/i.test(text);
+
+function hasNul(value: string): boolean {
+  try {
+    return decodeURIComponent(value).includes('\u0000');
+  } catch {
+    return false; // a malformed escape is the routes' to refuse
+  }
+}
+
+/**
+ * Refuses text holding the NUL character anywhere in the path, the query or a JSON body, before any handler
+ * (better-auth's included) sees it: no stored text needs it, and on PostgreSQL it would be a 500.
+ */
+function refuseNulCharacters(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    let found = hasNul(url.pathname) || hasNul(url.search);
+    if (!found && c.req.header('content-type')?.toLowerCase().includes('json')) {
+      // A clone, so that the body is still there for whoever reads the request next.
+      found = nulInJson(await c.req.raw.clone().text());
+    }
+    if (found) throw new AppError('BAD_REQUEST', 'Text cannot contain the NUL character');
+    await next();
+  };
+}
+
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
   webDir?: string;
@@ -130,6 +159,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     await next();
   });
   app.use('/api/*', requestSizeLimit());
+  app.use('/api/*', refuseNulCharacters());
 
   app.route('/api/health', healthRoutes());
   app.route('/api', authRoutes());
@@ -137,6 +167,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/recipes', recipeRoutes());
   app.route('/api/catalogue', catalogueRoutes());
   app.route('/api/photos', photoRoutes());
+  app.route('/api/meal-plan', mealPlanRoutes());
+  app.route('/api/calendar', calendarFeedRoutes());
   app.route('/api/docs', apiDocsRoutes());
 
   app.doc31('/api/openapi.json', {

@@ -67,6 +67,9 @@ export const dateRangeSchema = z
   });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
+/** PostgreSQL text cannot hold NUL (U+0000): refused here, as input, rather than failing in the database. */
+export const withoutNul = (value: string) => !value.includes('\u0000');
+
 const servingsSchema = z
   .number({ error: 'Servings must be a number' })
   .int('Servings must be a whole number')
@@ -77,7 +80,8 @@ const entryTextSchema = z
   .string({ error: 'The entry must be text' })
   .trim()
   .min(1, 'Write what the meal is, e.g. Leftovers')
-  .max(MAX_ENTRY_TEXT, `An entry can be at most ${MAX_ENTRY_TEXT} characters`);
+  .max(MAX_ENTRY_TEXT, `An entry can be at most ${MAX_ENTRY_TEXT} characters`)
+  .refine(withoutNul, 'The entry cannot contain a NUL character');
 
 /** One planned meal: a recipe of the user's own, or free text ("Leftovers"). */
 export const mealPlanEntrySchema = z.object({
@@ -102,7 +106,7 @@ export const mealPlanEntryCreateSchema = z
   .object({
     date: isoDateSchema,
     mealType: mealTypeSchema,
-    recipeId: z.string().min(1).max(100).optional(),
+    recipeId: z.string().min(1).max(100).refine(withoutNul, 'That is not a recipe id').optional(),
     text: entryTextSchema.optional(),
     servings: servingsSchema.optional(),
   })
@@ -135,3 +139,12 @@ export const clearWeekSchema = z.object({ weekStart: isoDateSchema }).strict();
 
 /** GET /api/meal-plan/calendar: the secret address of the user's .ics feed (POST …/rotate makes a new one). */
 export const calendarFeedSchema = z.object({ url: z.string().describe('Anyone with this address can read the plan: keep it private') });
+
+/** What the meal plan API answers when it refuses; the client can show these as they are. */
+export const mealPlanMessages = {
+  entryNotFound: 'Meal plan entry not found',
+  recipeNotFound: 'Recipe not found',
+  slotFull: `A meal can hold at most ${MAX_ENTRIES_PER_SLOT} entries: remove one first`,
+  notFreeText: "Only a free-text entry's text can be changed; this entry is a recipe",
+  feedNotFound: 'Calendar feed not found',
+} as const;

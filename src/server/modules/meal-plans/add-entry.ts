@@ -1,0 +1,31 @@
+import { MAX_ENTRIES_PER_SLOT, mealPlanMessages, type MealPlanEntry, type MealPlanEntryCreate } from '../../../shared/meal-plans.ts';
+import { inTransaction, type Db } from '../../db/kysely.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findEntry, findPlannableRecipe, householdSize, insertEntries, lockPlan, slotEntryIds } from './meal-plans.repo.ts';
+
+/**
+ * Plans a recipe of the user's own (servings default to the recipe's) or a free-text meal (servings default
+ * to the household's size), at the end of its slot.
+ */
+export async function addEntry(db: Db, userId: string, input: MealPlanEntryCreate): Promise<MealPlanEntry> {
+  const id = await inTransaction(db, async (trx) => {
+    await lockPlan(trx, userId);
+    let what: { recipeId: string | null; text: string | null; title: string; servings: number };
+    if (input.recipeId !== undefined) {
+      const recipe = await findPlannableRecipe(trx, userId, input.recipeId);
+      if (!recipe) throw new AppError('NOT_FOUND', mealPlanMessages.recipeNotFound);
+      what = { recipeId: recipe.id, text: null, title: recipe.title, servings: input.servings ?? recipe.servings };
+    } else {
+      // The schema lets through exactly one of recipeId and text.
+      const text = input.text ?? '';
+      what = { recipeId: null, text, title: text, servings: input.servings ?? (await householdSize(trx, userId)) };
+    }
+    const slot = await slotEntryIds(trx, userId, input.date, input.mealType);
+    if (slot.length >= MAX_ENTRIES_PER_SLOT) throw new AppError('CONFLICT', mealPlanMessages.slotFull);
+    const [created] = await insertEntries(trx, userId, [{ date: input.date, mealType: input.mealType, ...what, position: slot.length }]);
+    return created;
+  });
+  const entry = id ? await findEntry(db, userId, id) : null;
+  if (!entry) throw new Error('a new meal plan entry could not be read back');
+  return entry;
+}

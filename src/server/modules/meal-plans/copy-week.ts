@@ -1,0 +1,47 @@
+import { addDays, daysBetween, MAX_ENTRIES_PER_SLOT, mealTypeLabels, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { inTransaction, type Db } from '../../db/kysely.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertEntries, listEntries, lockPlan, type NewEntry } from './meal-plans.repo.ts';
+
+/**
+ * Copies every entry of the seven days from `from` to the same weekday and meal of the seven days from `to`,
+ * after what is already there (adding, never replacing). Recipe, text, title and servings are kept; an
+ * entry whose recipe is gone is copied as it is. All or nothing. Answers the target week.
+ */
+export async function copyWeek(db: Db, userId: string, { from, to }: { from: string; to: string }): Promise<MealPlanEntry[]> {
+  const target = { from: to, to: addDays(to, 6) };
+  await inTransaction(db, async (trx) => {
+    await lockPlan(trx, userId);
+    const source = await listEntries(trx, userId, { from, to: addDays(from, 6) });
+    // Slot sizes of the target week, grown as entries are added to them.
+    const sizes = new Map<string, number>();
+    for (const entry of await listEntries(trx, userId, target)) {
+      const key = `${entry.date} ${entry.mealType}`;
+      sizes.set(key, (sizes.get(key) ?? 0) + 1);
+    }
+    const copies: NewEntry[] = source.map((entry) => {
+      const date = addDays(to, daysBetween(from, entry.date));
+      const key = `${date} ${entry.mealType}`;
+      const position = sizes.get(key) ?? 0;
+      if (position >= MAX_ENTRIES_PER_SLOT) {
+        throw new AppError(
+          'CONFLICT',
+          `${mealTypeLabels[entry.mealType]} on ${date} would hold more than ${MAX_ENTRIES_PER_SLOT} entries: nothing was copied`,
+        );
+      }
+      sizes.set(key, position + 1);
+      // The title as shown (the recipe's current one), so a copy keeps it should the recipe go later.
+      return {
+        date,
+        mealType: entry.mealType,
+        recipeId: entry.recipeId,
+        text: entry.text,
+        title: entry.title,
+        servings: entry.servings,
+        position,
+      };
+    });
+    await insertEntries(trx, userId, copies);
+  });
+  return listEntries(db, userId, target);
+}
