@@ -116,6 +116,11 @@ function refuseNulCharacters(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The calendar feed's address is its credential: logs keep the route, not the secret. */
+function loggedPath(path: string): string {
+  return path.replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/[secret].ics');
+}
+
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
   webDir?: string;
@@ -140,7 +145,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     c.set('clientIp', resolveClientIp(socketAddress, c.req.header('x-forwarded-for')));
     await next();
     logger.info(
-      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
