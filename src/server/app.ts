@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
+import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
 import { meRoutes } from './modules/users/routes.ts';
 
 /** dist/web, found the same way from src/server (tests, dev) and from dist/server (production). */
@@ -180,6 +181,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/photos', photoRoutes());
   app.route('/api/meal-plan', mealPlanRoutes());
   app.route('/api/calendar', calendarFeedRoutes());
+  app.route('/api/shopping-list', shoppingListRoutes());
   app.route('/api/docs', apiDocsRoutes());
 
   app.doc31('/api/openapi.json', {

@@ -1,0 +1,91 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { dateRangeSchema } from '../../../shared/meal-plans.ts';
+import { manualItemCreateSchema, shoppingItemSchema, shoppingItemUpdateSchema, shoppingListSchema } from '../../../shared/shopping.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { commonErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { buildShoppingList } from './build-shopping-list.ts';
+import { addManualItem, MAX_MANUAL_ITEMS, removeManualItem, shoppingMessages, tickShoppingItem } from './change-shopping-item.ts';
+
+const tags = ['Shopping list'];
+
+/** `p.<key>` or `m.<uuid>`; keys are at most 250 characters (src/shared/shopping/merge-ingredients.ts). */
+const itemParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(300)
+    .openapi({ param: { name: 'id', in: 'path' }, description: '`p.<key>` for a planned item, `m.<id>` for one added by hand' }),
+});
+const notFound = errorResponse(shoppingMessages.itemNotFound);
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'The shopping list of the planned meals from `from` to `to` (inclusive, at most 62 days), with items added by hand',
+  description:
+    "Every planned recipe's ingredients scaled to the entry's servings, merged by item and unit (within mass, volume and each counted unit), in aisle order; ticks and hand-added items belong to the range.",
+  request: { query: dateRangeSchema },
+  responses: { 200: jsonResponse(shoppingListSchema, 'The list'), ...commonErrors },
+});
+
+const tick = createRoute({
+  method: 'patch',
+  path: '/items/{id}',
+  tags,
+  summary: 'Ticks or unticks an item of the list; a planned item keeps its tick while the plan changes',
+  request: { query: dateRangeSchema, params: itemParams, ...jsonBody(shoppingItemUpdateSchema) },
+  responses: { 200: jsonResponse(shoppingItemSchema, 'The item'), ...commonErrors, 404: notFound },
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/items',
+  tags,
+  summary: 'Adds an item by hand ("2 l milk", "bin bags"), read like an ingredient line',
+  request: { query: dateRangeSchema, ...jsonBody(manualItemCreateSchema) },
+  responses: {
+    201: jsonResponse(shoppingItemSchema, 'The new item'),
+    ...commonErrors,
+    409: errorResponse(`The list already has ${MAX_MANUAL_ITEMS} items added by hand`),
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/items/{id}',
+  tags,
+  summary: 'Removes an item added by hand; planned items cannot be removed, only ticked',
+  request: { query: dateRangeSchema, params: itemParams },
+  responses: { 204: { description: 'Removed' }, ...commonErrors, 404: notFound },
+});
+
+export function shoppingListRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  router.use('*', requireUser);
+
+  router.openapi(list, async (c) => {
+    const items = await buildShoppingList(c.var.ctx.db, c.var.userId, c.req.valid('query'));
+    return c.json({ items }, 200);
+  });
+
+  router.openapi(tick, async (c) => {
+    const { checked } = c.req.valid('json');
+    const item = await tickShoppingItem(c.var.ctx.db, c.var.userId, c.req.valid('query'), c.req.valid('param').id, checked);
+    return c.json(item, 200);
+  });
+
+  router.openapi(add, async (c) => {
+    const item = await addManualItem(c.var.ctx.db, c.var.userId, c.req.valid('query'), c.req.valid('json').text);
+    return c.json(item, 201);
+  });
+
+  router.openapi(remove, async (c) => {
+    await removeManualItem(c.var.ctx.db, c.var.userId, c.req.valid('query'), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  return router;
+}
