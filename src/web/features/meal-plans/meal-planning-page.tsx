@@ -1,15 +1,274 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { addDays, localToday, weekDates, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useMe } from '../../lib/session/get-me.ts';
+import { useAddEntry } from './api/add-entry.ts';
+import { useClearWeek } from './api/clear-week.ts';
+import { useCopyWeek } from './api/copy-week.ts';
+import { useMealPlan } from './api/get-meal-plan.ts';
+import { useRemoveEntry } from './api/remove-entry.ts';
+import { useUpdateEntry } from './api/update-entry.ts';
+import { AddRecipeByIdDialog, AddRecipeDialog } from './components/add-recipe-dialog.tsx';
+import { AddToSlotDialog } from './components/add-to-slot-dialog.tsx';
+import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
+import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { EatThisWeekTray } from './components/eat-this-week-tray.tsx';
+import { MoveEntryDialog } from './components/move-entry-dialog.tsx';
+import {
+  focusKeys,
+  PlannerProvider,
+  type DragPayload,
+  type DragTracker,
+  type MoveTarget,
+  type PlannableRecipe,
+  type PlannerActions,
+} from './components/planner-context.tsx';
+import { messageOf, PlannerFeedbackProvider, PlannerMessages, usePlannerFeedback } from './components/planner-feedback.tsx';
+import { WeekGrid } from './components/week-grid.tsx';
+import { WeekToolbar } from './components/week-toolbar.tsx';
+import { sameSlot, type Slot } from './plan-entries.ts';
+import { readPlannerView, shoppingListHref, writePlannerView, type PlannerContext } from './planner-url.ts';
+import { slotName } from './week-labels.ts';
+
+type OpenDialog =
+  | { kind: 'add'; slot: Slot }
+  | { kind: 'move'; entry: MealPlanEntry }
+  | { kind: 'recipe'; recipe: PlannableRecipe }
+  | { kind: 'copy' }
+  | { kind: 'clear' }
+  | null;
+
+const meals = (n: number) => (n === 1 ? '1 meal' : `${n} meals`);
+
+/**
+ * Focus that must wait for a re-render: after a move, the entry's Move button in its new slot; after a
+ * removal, the slot's Add button. Runs after every render until the element exists.
+ */
+function usePendingFocus() {
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    const key = pending.current;
+    if (!key) return;
+    const element = document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+    if (element && !element.matches(':disabled')) {
+      element.focus();
+      pending.current = null;
+    }
+  });
+  return useCallback((key: string | null) => {
+    pending.current = key;
+  }, []);
+}
 
 export function MealPlanningPage() {
   return (
-    <div className="page">
-      <PageHeading>Meal Planning</PageHeading>
-      <p className="lead">Plan your week: breakfast, lunch, dinner and snacks for each day.</p>
-      <div className="card prose">
-        <p>
-          This is where your week&rsquo;s plan lives. Meals you plan here, scaled to your household, make up the shopping list for the week.
-        </p>
+    <PlannerFeedbackProvider>
+      <Planner />
+    </PlannerFeedbackProvider>
+  );
+}
+
+function Planner() {
+  const { data: me } = useMe();
+  const today = localToday();
+  const context: PlannerContext = { today, weekStart: me?.weekStart ?? 'monday' };
+  const [params, setParams] = useSearchParams();
+  const view = readPlannerView(params, context);
+  const dates = weekDates(view.week);
+  const range = { from: view.week, to: addDays(view.week, 6) };
+  const currentWeek = readPlannerView(new URLSearchParams(), context).week;
+
+  const { announce, report } = usePlannerFeedback();
+  const plan = useMealPlan(range);
+  const entries = plan.data ?? [];
+  const add = useAddEntry(range, report);
+  const update = useUpdateEntry(range, report);
+  const remove = useRemoveEntry(range, report);
+  const copy = useCopyWeek();
+  const clear = useClearWeek();
+  const dragged = useRef<DragPayload | null>(null);
+  const drag = useMemo<DragTracker>(
+    () => ({
+      start: (payload) => {
+        dragged.current = payload;
+      },
+      end: () => {
+        dragged.current = null;
+      },
+      current: () => dragged.current,
+    }),
+    [],
+  );
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const focusLater = usePendingFocus();
+  const closeDialog = () => setDialog(null);
+
+  const setView = (patch: Partial<typeof view>, replace = false) =>
+    setParams(writePlannerView({ ...view, ...patch }, context), { replace });
+
+  const addRecipe = (slot: Slot, recipe: PlannableRecipe) => {
+    announce(`Added ${recipe.title} to ${slotName(slot.date, slot.mealType)}`);
+    add.mutate({ ...slot, recipe });
+  };
+
+  const planner: PlannerActions = {
+    dates,
+    entries,
+    drag,
+    addRecipe,
+    addText: (slot, text) => {
+      announce(`Added ${text} to ${slotName(slot.date, slot.mealType)}`);
+      add.mutate({ ...slot, text });
+    },
+    move: (entry: MealPlanEntry, target: MoveTarget) => {
+      const { date, mealType, position } = target;
+      announce(`Moved ${entry.title} to ${slotName(date, mealType)}`);
+      update.mutate({ id: entry.id, patch: sameSlot(entry, target) ? { position } : { date, mealType, position } });
+    },
+    remove: (entry) => {
+      announce(`Removed ${entry.title} from ${slotName(entry.date, entry.mealType)}`);
+      focusLater(focusKeys.add(entry));
+      remove.mutate(entry.id);
+    },
+    setServings: (entry, servings) =>
+      update.mutate(
+        { id: entry.id, patch: { servings } },
+        { onSuccess: () => announce(`${entry.title} now serves ${servings} in ${slotName(entry.date, entry.mealType)}`) },
+      ),
+    openAdd: (slot) => setDialog({ kind: 'add', slot }),
+    openMove: (entry) => setDialog({ kind: 'move', entry }),
+  };
+
+  const runCopy = () =>
+    copy.mutate(
+      { from: addDays(view.week, -7), to: view.week },
+      {
+        onSuccess: (copied) =>
+          announce(
+            copied.length ? `Copied ${meals(copied.length)} from last week` : 'Last week had nothing planned, so nothing was copied',
+          ),
+        onError: report,
+        onSettled: closeDialog,
+      },
+    );
+
+  const runClear = () =>
+    clear.mutate(view.week, {
+      onSuccess: (removed) => announce(`Cleared the week: ${meals(removed)} removed`),
+      onError: report,
+      onSettled: closeDialog,
+    });
+
+  // The day a recipe goes to by default: today in this week, else the week's first day.
+  const defaultSlot: Slot = { date: dates.includes(today) ? today : view.week, mealType: 'dinner' };
+
+  return (
+    <PlannerProvider value={planner}>
+      <div className="page planner">
+        <PageHeading>Meal Planning</PageHeading>
+        <p className="lead">Plan your week: breakfast, lunch, dinner and snacks for each day.</p>
+        <WeekToolbar
+          week={view.week}
+          isCurrentWeek={view.week === currentWeek}
+          shoppingListHref={shoppingListHref(range.from, range.to)}
+          canClear={entries.length > 0}
+          copying={copy.isPending}
+          clearing={clear.isPending}
+          onWeek={(direction) => setView({ week: addDays(view.week, 7 * direction) })}
+          onThisWeek={() => setView({ week: currentWeek })}
+          onCopy={() => (entries.length ? setDialog({ kind: 'copy' }) : runCopy())}
+          onClear={() => setDialog({ kind: 'clear' })}
+        />
+        <PlannerMessages />
+        <EatThisWeekTray onChoose={(recipe) => setDialog({ kind: 'recipe', recipe })} />
+        {plan.isPending ? (
+          <Loading inline />
+        ) : plan.isError ? (
+          <div role="alert" className="alert alert--error alert--dismissible">
+            <p className="alert__body">Could not load your plan: {messageOf(plan.error)}</p>
+            <Button variant="secondary" onClick={() => void plan.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <section className="plan" aria-label="Your week">
+            {entries.length === 0 ? (
+              <div className="empty-state plan-empty">
+                <p className="empty-state__title">Nothing planned this week yet</p>
+                <p className="muted">Add a meal with the Add buttons, drag a recipe from Eat this week, or copy last week.</p>
+              </div>
+            ) : null}
+            <WeekGrid today={today} />
+          </section>
+        )}
+        <CalendarFeedSection />
       </div>
-    </div>
+
+      {dialog?.kind === 'add' ? (
+        <AddToSlotDialog
+          slot={dialog.slot}
+          onClose={closeDialog}
+          onAddRecipe={(recipe) => addRecipe(dialog.slot, recipe)}
+          onAddText={(text) => planner.addText(dialog.slot, text)}
+        />
+      ) : null}
+      {dialog?.kind === 'move' ? (
+        <MoveEntryDialog
+          entry={dialog.entry}
+          onClose={closeDialog}
+          onMove={(target) => {
+            if (!sameSlot(dialog.entry, target)) focusLater(focusKeys.move({ ...dialog.entry, ...target }));
+            planner.move(dialog.entry, target);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'recipe' ? (
+        <AddRecipeDialog
+          recipe={dialog.recipe}
+          dates={dates}
+          initial={defaultSlot}
+          onClose={closeDialog}
+          onAdd={(slot) => {
+            closeDialog();
+            addRecipe(slot, dialog.recipe);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'copy' ? (
+        <ConfirmDialog title="Copy last week?" confirmLabel="Copy meals" busy={copy.isPending} onConfirm={runCopy} onClose={closeDialog}>
+          <p>
+            This week already has {meals(entries.length)} planned. Last week’s meals are added alongside them; nothing here is replaced.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {dialog?.kind === 'clear' ? (
+        <ConfirmDialog
+          title="Clear this week?"
+          confirmLabel="Remove all meals"
+          danger
+          busy={clear.isPending}
+          onConfirm={runClear}
+          onClose={closeDialog}
+        >
+          <p>All {meals(entries.length)} planned this week are removed. Your recipes stay in My recipes.</p>
+        </ConfirmDialog>
+      ) : null}
+      {view.add && !dialog ? (
+        <AddRecipeByIdDialog
+          key={view.add}
+          recipeId={view.add}
+          dates={dates}
+          initial={defaultSlot}
+          onClose={() => setView({ add: null }, true)}
+          onAdd={(recipe, slot) => {
+            setView({ add: null }, true);
+            addRecipe(slot, recipe);
+          }}
+        />
+      ) : null}
+    </PlannerProvider>
   );
 }

@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useCalendarFeed } from '../api/get-calendar-feed.ts';
+import { useRotateCalendarFeed } from '../api/rotate-calendar-feed.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { messageOf } from './planner-feedback.tsx';
+
+/** Calendar apps open webcal: addresses as a subscription rather than a one-off download. */
+const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/** The plan as an iCalendar feed: its secret address, copied in one go, and a way to make a new one. */
+export function CalendarFeedSection() {
+  const headingId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const feed = useCalendarFeed();
+  const rotate = useRotateCalendarFeed();
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState('');
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Address copied.');
+    } catch {
+      // No clipboard (an insecure page, a refusal): select it so that one keystroke copies it.
+      input.current?.select();
+      setStatus('Press Ctrl+C (or ⌘C) to copy the selected address.');
+    }
+  };
+
+  return (
+    <section className="card plan-calendar" aria-labelledby={headingId}>
+      <h2 id={headingId} className="plan-calendar__heading">
+        Subscribe in your calendar
+      </h2>
+      <p className="muted">
+        Add this address to Google Calendar, Apple Calendar or Outlook (“subscribe” or “add from URL”) to see your planned meals there.
+        Anyone with the address can see your plan, so keep it to yourself.
+      </p>
+      {feed.isPending ? (
+        <Loading inline />
+      ) : feed.isError ? (
+        <p role="alert">Could not load your calendar address: {messageOf(feed.error)}</p>
+      ) : (
+        <>
+          <div className="plan-calendar__row">
+            <div className="field plan-calendar__field">
+              <label className="field__label" htmlFor={inputId}>
+                Calendar address
+              </label>
+              <input
+                ref={input}
+                id={inputId}
+                className="field__input plan-calendar__address"
+                readOnly
+                value={feed.data}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+            </div>
+            <Button variant="secondary" onClick={() => void copy(feed.data)}>
+              Copy address
+            </Button>
+          </div>
+          <div className="actions">
+            <a className="button button--ghost" href={webcalOf(feed.data)}>
+              Open in your calendar app
+            </a>
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              Make a new address
+            </Button>
+          </div>
+        </>
+      )}
+      <p role="status" className="planner-status">
+        {status}
+      </p>
+      {confirming ? (
+        <ConfirmDialog
+          title="Make a new calendar address?"
+          confirmLabel="Make a new address"
+          busy={rotate.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            rotate.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(false);
+                setStatus('New address made. Calendars using the old address stop getting your plan.');
+              },
+            })
+          }
+        >
+          <p>
+            The current address stops working at once: every calendar subscribed to it stops showing your plan, until you subscribe again
+            with the new address. Do this if you shared the address by mistake.
+          </p>
+          {rotate.isError ? <p role="alert">Could not make a new address: {messageOf(rotate.error)}</p> : null}
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
+import { entryKind, isPendingEntry } from '../plan-entries.ts';
+import { ownRecipeHref } from '../planner-url.ts';
+import { slotName } from '../week-labels.ts';
+import { focusKeys, usePlanner } from './planner-context.tsx';
+import { ServingsInput } from './servings-input.tsx';
+
+/** One planned meal: its title (a link to the recipe), servings, Move and Remove; draggable to another slot. */
+export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: number }) {
+  const planner = usePlanner();
+  const kind = entryKind(entry);
+  const pending = isPendingEntry(entry);
+  const where = slotName(entry.date, entry.mealType);
+
+  return (
+    <li
+      className={`plan-entry${pending ? ' plan-entry--pending' : ''}`}
+      data-entry-index={index}
+      draggable={!pending}
+      onDragStart={(event) => {
+        planner.drag.start({ kind: 'entry', entry });
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', entry.title);
+      }}
+      onDragEnd={planner.drag.end}
+    >
+      <p className="plan-entry__title">
+        {kind === 'recipe' && entry.recipeId ? (
+          <Link to={ownRecipeHref(entry.recipeId)} className="plan-entry__link" draggable={false}>
+            {entry.title}
+          </Link>
+        ) : (
+          <span>{entry.title}</span>
+        )}
+        {kind === 'deleted' ? <span className="plan-entry__note"> (recipe deleted)</span> : null}
+      </p>
+      <div className="plan-entry__controls">
+        {kind === 'text' ? null : (
+          <ServingsInput
+            title={entry.title}
+            servings={entry.servings}
+            disabled={pending}
+            onCommit={(servings) => planner.setServings(entry, servings)}
+          />
+        )}
+        <span className="plan-entry__buttons">
+          <button
+            type="button"
+            className="plan-entry__button"
+            aria-label={`Move ${entry.title} from ${where}`}
+            data-focus-key={focusKeys.move(entry)}
+            disabled={pending}
+            onClick={() => planner.openMove(entry)}
+          >
+            Move
+          </button>
+          <button
+            type="button"
+            className="plan-entry__button plan-entry__button--remove"
+            aria-label={`Remove ${entry.title} from ${where}`}
+            disabled={pending}
+            onClick={() => planner.remove(entry)}
+          >
+            Remove
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { mealTypeLabels, mealTypes, type MealType } from '../../../../shared/meal-plans.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { dayLabel } from '../week-labels.ts';
+
+/** The `Day` and `Meal` selects of the move and add-to-plan dialogs: the days of the week shown. */
+export function SlotFields({
+  dates,
+  date,
+  mealType,
+  onChange,
+}: {
+  dates: string[];
+  date: string;
+  mealType: MealType;
+  onChange: (slot: { date: string; mealType: MealType }) => void;
+}) {
+  return (
+    <div className="field-row plan-slot-fields">
+      <SelectField
+        label="Day"
+        value={date}
+        options={dates.map((d) => ({ value: d, label: dayLabel(d) }))}
+        onChange={(event) => onChange({ date: event.target.value, mealType })}
+      />
+      <SelectField
+        label="Meal"
+        value={mealType}
+        options={mealTypes.map((m) => ({ value: m, label: mealTypeLabels[m] }))}
+        onChange={(event) => onChange({ date, mealType: event.target.value as MealType })}
+      />
+    </div>
+  );
+}

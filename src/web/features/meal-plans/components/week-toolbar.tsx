@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { weekHeading } from '../week-labels.ts';
+
+/** The week shown and the way to others; the week's actions. */
+export function WeekToolbar({
+  week,
+  isCurrentWeek,
+  shoppingListHref,
+  canClear,
+  copying,
+  clearing,
+  onWeek,
+  onThisWeek,
+  onCopy,
+  onClear,
+}: {
+  week: string;
+  isCurrentWeek: boolean;
+  shoppingListHref: string;
+  canClear: boolean;
+  copying: boolean;
+  clearing: boolean;
+  onWeek: (direction: -1 | 1) => void;
+  onThisWeek: () => void;
+  onCopy: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className="plan-toolbar">
+      <div className="plan-weeknav">
+        <Button variant="secondary" className="plan-weeknav__step" onClick={() => onWeek(-1)}>
+          <span aria-hidden="true">‹ </span>Previous week
+        </Button>
+        <h2 className="plan-weeknav__heading" aria-live="polite">
+          {weekHeading(week)}
+        </h2>
+        <Button variant="secondary" className="plan-weeknav__step" onClick={() => onWeek(1)}>
+          Next week<span aria-hidden="true"> ›</span>
+        </Button>
+        {isCurrentWeek ? null : (
+          <Button variant="ghost" onClick={onThisWeek}>
+            This week
+          </Button>
+        )}
+      </div>
+      <div className="plan-toolbar__actions">
+        <Button variant="secondary" busy={copying} onClick={onCopy}>
+          Copy last week
+        </Button>
+        <Button variant="secondary" busy={clearing} disabled={!canClear} onClick={onClear}>
+          Clear week
+        </Button>
+        <Link to={shoppingListHref} className="button button--primary">
+          Shopping list
+        </Link>
+      </div>
+    </div>
+  );
+}
