@@ -1,27 +1,86 @@
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routing.ts';
-import { profileLabel } from '../../../shared/users.ts';
+import { useEffect, useState } from 'react';
+import { localToday } from '../../../shared/meal-plans.ts';
+import { profileLabel, type Me } from '../../../shared/users.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { browserStorage } from '../../lib/browser-storage.ts';
 import { useMe } from '../../lib/session/get-me.ts';
+import { useMealPlan } from './api/get-meal-plan.ts';
+import { useShoppingList } from './api/get-shopping-list.ts';
+import { useRecipeShortlist } from './api/list-recipes.ts';
+import { GettingStartedCard } from './components/getting-started-card.tsx';
+import { TodayCard, WeekCard } from './components/planned-meals.tsx';
+import { RecipeShortlistCard, SHORTLIST_SIZE } from './components/recipe-shortlist.tsx';
+import { ShoppingProgressCard } from './components/shopping-progress-card.tsx';
+import { YourChampionCard } from './components/your-champion-card.tsx';
+import { weekOf } from './dashboard-week.ts';
+import { gettingStartedDoneKey, gettingStartedSteps, hasFinishedGettingStarted, hasOpenedShoppingList } from './getting-started.ts';
 
 export function DashboardPage() {
   const { data: me } = useMe();
   if (!me) return <Loading />;
+  return <Dashboard me={me} today={localToday()} />;
+}
+
+/**
+ * The checklist for first-time users, from their real data; null while that data loads (so it never flashes)
+ * and once every step is done.
+ */
+function useGettingStarted(me: Me, week: ReturnType<typeof weekOf>) {
+  // Read once: finishing during this visit hides the checklist through `allDone`.
+  const [finished] = useState(() => hasFinishedGettingStarted(browserStorage, me.id));
+  const saved = useRecipeShortlist('all', 1);
+  const eatThisWeek = useRecipeShortlist('eat-this-week', SHORTLIST_SIZE);
+  const plan = useMealPlan(week);
+  const list = useShoppingList(week);
+  const facts =
+    saved.data && eatThisWeek.data && plan.data && list.data
+      ? {
+          savedRecipe: saved.data.recipes.length > 0,
+          markedEatThisWeek: eatThisWeek.data.recipes.length > 0,
+          plannedMeal: plan.data.length > 0,
+          openedShoppingList: hasOpenedShoppingList(browserStorage, me.id) || list.data.items.some((item) => item.checked || item.manual),
+        }
+      : null;
+  const steps = facts ? gettingStartedSteps(facts) : null;
+  const allDone = steps !== null && steps.every((step) => step.done);
+
+  useEffect(() => {
+    if (!allDone) return;
+    browserStorage.setItem(gettingStartedDoneKey(me.id), 'true');
+  }, [allDone, me.id]);
+
+  return finished || allDone ? null : steps;
+}
+
+function Dashboard({ me, today }: { me: Me; today: string }) {
+  const week = weekOf(today, me.weekStart);
+  const steps = useGettingStarted(me, week);
   const firstName = profileLabel(me.name)?.firstName;
   return (
-    <div className="page">
+    <div className="page dashboard">
       <PageHeading>Dashboard</PageHeading>
-      <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} This is your home base in Champion Kitchen.</p>
-      <div className="card prose">
-        <p>
-          Your meal plan for today and this week will appear here, along with the recipes you have picked to eat this week, your favourites
-          and how far you are through your shopping list.
-        </p>
-        <p>
-          To get going, look through the <Link to={paths.recipeCatalog}>recipes</Link> or start your{' '}
-          <Link to={paths.mealPlanning}>week&rsquo;s plan</Link>.
-        </p>
+      <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} Here is your week at a glance.</p>
+      {steps ? <GettingStartedCard steps={steps} /> : null}
+      <div className="dashboard-grid">
+        <TodayCard week={week} today={today} />
+        <WeekCard week={week} today={today} />
+        <RecipeShortlistCard
+          title="Eat this week"
+          filter="eat-this-week"
+          empty="No recipes picked for this week yet. Mark a recipe Eat this week to see it here."
+          allLabel="See all recipes to eat this week"
+          emptyLink="Pick recipes for this week"
+        />
+        <ShoppingProgressCard week={week} />
+        <RecipeShortlistCard
+          title="Favourites"
+          filter="favourites"
+          empty="No favourites yet. Mark a recipe Favourite to keep it close."
+          allLabel="See all favourites"
+          emptyLink="Find recipes you love"
+        />
+        <YourChampionCard />
       </div>
     </div>
   );

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { addDays, localToday, mealPlanSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
 import { navigationFor, type NavLabel } from '../../../shared/navigation.ts';
 import { paths, type Viewer } from '../../../shared/routing.ts';
-import { profileLabel } from '../../../shared/users.ts';
+import { shoppingListSchema } from '../../../shared/shopping.ts';
+import { profileLabel, type Me } from '../../../shared/users.ts';
 import { buttonClassName } from '../../components/ui/button.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../lib/session/get-me.ts';
@@ -57,20 +61,96 @@ function PublicHome() {
 const shortcuts: Record<NavLabel, { title: string; text: string }> = {
   Dashboard: { title: 'Your overview', text: 'Your week at a glance.' },
   'Meal Planning': { title: 'Plan your meals', text: 'Put meals on the days of your week.' },
-  'Recipe Catalog': { title: 'Browse recipes', text: 'Find recipes and keep your own.' },
+  'Recipe Catalog': { title: 'Find a recipe', text: 'Browse the catalogue and keep your own recipes.' },
   'Champion Dashboard': { title: 'Your champion group', text: 'The people you support and how they are getting on.' },
 };
 
-function UserLanding({ viewer, name }: { viewer: Extract<Viewer, { status: 'signed-in' }>; name: string }) {
-  const firstName = profileLabel(name)?.firstName;
+interface Shortcut {
+  to: string;
+  title: string;
+  text: string;
+}
+
+/*
+ * The landing reads this week's plan and list for its shortcuts, under the keys and in the shapes of the
+ * pages that own them (the planner keeps a week as its entries alone), so a change there shows here.
+ * Features do not import each other, hence these two small readers.
+ */
+function weekQuery(week: DateRange): string {
+  return new URLSearchParams({ from: week.from, to: week.to }).toString();
+}
+
+function useWeekPlan(week: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: ['meal-plan', 'range', week.from, week.to],
+    queryFn: async ({ signal }) => (await apiRequest(`/api/meal-plan?${weekQuery(week)}`, { signal, schema: mealPlanSchema })).entries,
+    enabled,
+  });
+}
+
+function useWeekShoppingList(week: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: ['shopping-list', week.from, week.to],
+    queryFn: ({ signal }) => apiRequest(`/api/shopping-list?${weekQuery(week)}`, { signal, schema: shoppingListSchema }),
+    enabled,
+  });
+}
+
+function mealsPlannedText(count: number): string {
+  if (count === 0) return 'Plan this week’s meals';
+  return count === 1 ? '1 meal planned this week' : `${count} meals planned this week`;
+}
+
+/**
+ * For people who plan meals, shortcuts that reflect their week: how many meals are planned, how far the
+ * shopping list has got, a recipe to find, their overview. While the week loads (or if it cannot), the
+ * shortcuts say what they lead to without the numbers.
+ */
+function useWeekShortcuts(me: Me, enabled: boolean): Shortcut[] {
+  const from = weekStartOf(localToday(), me.weekStart);
+  const week = { from, to: addDays(from, 6) };
+  const plan = useWeekPlan(week, enabled);
+  const list = useWeekShoppingList(week, enabled);
+  const items = list.data?.items ?? [];
+  const ticked = items.filter((item) => item.checked).length;
+  return [
+    {
+      to: paths.mealPlanning,
+      title: plan.data ? mealsPlannedText(plan.data.length) : shortcuts['Meal Planning'].title,
+      text: shortcuts['Meal Planning'].text,
+    },
+    {
+      to: `${paths.shoppingList}?${weekQuery(week)}`,
+      title: 'Open your shopping list',
+      text: !list.data
+        ? 'Everything your planned meals need, by aisle.'
+        : items.length === 0
+          ? 'Nothing on it yet: plan some meals and their ingredients appear there.'
+          : `${ticked} of ${items.length} ${items.length === 1 ? 'item' : 'items'} ticked.`,
+    },
+    { to: paths.recipeCatalog, ...shortcuts['Recipe Catalog'] },
+    { to: paths.dashboard, ...shortcuts.Dashboard },
+  ];
+}
+
+function UserLanding({ viewer, me }: { viewer: Extract<Viewer, { status: 'signed-in' }>; me: Me }) {
+  const firstName = profileLabel(me.name)?.firstName;
   // The shortcuts follow the navigation rules: champions get their dashboard only.
   const navigation = navigationFor(paths.home, viewer);
   const links = navigation.visible ? navigation.links : [];
+  const plans = viewer.setupComplete && links.some((link) => link.label === 'Meal Planning');
+  const weekShortcuts = useWeekShortcuts(me, plans);
+  const items: Shortcut[] = plans
+    ? [
+        ...weekShortcuts,
+        ...links.filter((link) => link.label === 'Champion Dashboard').map((link) => ({ to: link.to, ...shortcuts[link.label] })),
+      ]
+    : links.map((link) => ({ to: link.to, ...shortcuts[link.label] }));
   return (
     <div className="page">
       <PageHeading title="Welcome back">{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</PageHeading>
       {viewer.setupComplete ? (
-        <p className="lead">Where would you like to go?</p>
+        <p className="lead">{plans ? 'Here is your week. Where would you like to go?' : 'Where would you like to go?'}</p>
       ) : (
         <div className="card callout">
           <p>A few questions are left before you can start.</p>
@@ -79,15 +159,15 @@ function UserLanding({ viewer, name }: { viewer: Extract<Viewer, { status: 'sign
           </Link>
         </div>
       )}
-      <ul className="shortcut-list">
-        {links.map((link) => (
-          <li key={link.to} className="card shortcut">
+      <ul className="shortcut-list" aria-label="Shortcuts">
+        {items.map((item) => (
+          <li key={item.to} className="card shortcut">
             <h2 className="shortcut__title">
-              <Link to={link.to} className="shortcut__link">
-                {shortcuts[link.label].title}
+              <Link to={item.to} className="shortcut__link">
+                {item.title}
               </Link>
             </h2>
-            <p className="shortcut__text">{shortcuts[link.label].text}</p>
+            <p className="shortcut__text">{item.text}</p>
           </li>
         ))}
       </ul>
@@ -101,5 +181,5 @@ export function HomePage() {
   const { data: me } = useMe();
   if (viewer.status === 'loading') return <Loading />;
   if (viewer.status === 'signed-out' || !me) return <PublicHome />;
-  return <UserLanding viewer={viewer} name={me.name} />;
+  return <UserLanding viewer={viewer} me={me} />;
 }

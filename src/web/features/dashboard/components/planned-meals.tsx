@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { mealTypeLabels, type DateRange, type MealPlanEntry } from '../../../../shared/meal-plans.ts';
+import { paths } from '../../../../shared/routing.ts';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useMealPlan } from '../api/get-meal-plan.ts';
+import { dayName, mealCountText, myRecipeHref, plannedOn, restOfWeek } from '../dashboard-week.ts';
+import { DashboardSection, SectionError } from './dashboard-section.tsx';
+
+function MealEntry({ entry }: { entry: MealPlanEntry }) {
+  const recipeId = entry.recipeDeleted ? null : entry.recipeId;
+  return (
+    <li className="meal-entry">
+      {entry.thumbnailUrl && recipeId ? <img className="meal-entry__photo" src={entry.thumbnailUrl} alt="" width={48} height={48} /> : null}
+      <span className="meal-entry__text">
+        <span className="meal-entry__type">{mealTypeLabels[entry.mealType]}</span>
+        <span className="meal-entry__title">{recipeId ? <Link to={myRecipeHref(recipeId)}>{entry.title}</Link> : entry.title}</span>
+        {entry.recipeDeleted ? <span className="small muted">This recipe has been deleted</span> : null}
+      </span>
+    </li>
+  );
+}
+
+function MealList({ entries, label }: { entries: MealPlanEntry[]; label: string }) {
+  return (
+    <ul className="meal-list" aria-label={label}>
+      {entries.map((entry) => (
+        <MealEntry key={entry.id} entry={entry} />
+      ))}
+    </ul>
+  );
+}
+
+/** Today's planned meals, in the order of the day. */
+export function TodayCard({ week, today }: { week: DateRange; today: string }) {
+  const plan = useMealPlan(week);
+  const entries = plan.data ? plannedOn(plan.data, today) : [];
+  return (
+    <DashboardSection title="Today" className="dashboard-card--today">
+      {plan.isPending ? (
+        <Loading inline />
+      ) : plan.isError ? (
+        <SectionError what="Your meal plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
+      ) : entries.length === 0 ? (
+        <>
+          <p className="muted">Nothing planned for today.</p>
+          <p>
+            <Link to={paths.mealPlanning}>Plan today&rsquo;s meals</Link>
+          </p>
+        </>
+      ) : (
+        <MealList entries={entries} label="Today’s meals" />
+      )}
+    </DashboardSection>
+  );
+}
+
+/** The rest of the week, day by day, and how many meals the week holds. */
+export function WeekCard({ week, today }: { week: DateRange; today: string }) {
+  const plan = useMealPlan(week);
+  const days = plan.data ? restOfWeek(plan.data, today, week) : [];
+  return (
+    <DashboardSection title="This week" className="dashboard-card--week">
+      {plan.isPending ? (
+        <Loading inline />
+      ) : plan.isError ? (
+        <SectionError what="Your meal plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
+      ) : (
+        <>
+          <p className="dashboard-card__figure">{mealCountText(plan.data.length)}</p>
+          {days.length === 0 ? (
+            <p className="muted">Today is the last day of your week.</p>
+          ) : (
+            <ul className="week-days">
+              {days.map((day) => {
+                const name = dayName(day.date, today);
+                return (
+                  <li key={day.date} className="week-day">
+                    <h3 className="week-day__name">{name}</h3>
+                    {day.entries.length === 0 ? (
+                      <p className="small muted">Nothing planned</p>
+                    ) : (
+                      <MealList entries={day.entries} label={`Meals on ${name}`} />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p>
+            <Link to={paths.mealPlanning}>Plan your week</Link>
+          </p>
+        </>
+      )}
+    </DashboardSection>
+  );
+}

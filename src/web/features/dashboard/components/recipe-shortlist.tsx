@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useRecipeShortlist } from '../api/list-recipes.ts';
+import { myRecipeHref, myRecipesHref } from '../dashboard-week.ts';
+import { DashboardSection, SectionError } from './dashboard-section.tsx';
+
+export const SHORTLIST_SIZE = 6;
+
+export interface RecipeShortlistCardProps {
+  title: string;
+  filter: 'favourites' | 'eat-this-week';
+  empty: string;
+  /** The link to the whole list, named so that it stays unique on the page. */
+  allLabel: string;
+  /** Where to go from an empty list (a different name on each card). */
+  emptyLink: string;
+}
+
+/** A few of the person's marked recipes, each opening in My recipes. */
+export function RecipeShortlistCard({ title, filter, empty, allLabel, emptyLink }: RecipeShortlistCardProps) {
+  const list = useRecipeShortlist(filter, SHORTLIST_SIZE);
+  return (
+    <DashboardSection title={title}>
+      {list.isPending ? (
+        <Loading inline />
+      ) : list.isError ? (
+        <SectionError what="Your recipes" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.recipes.length === 0 ? (
+        <>
+          <p className="muted">{empty}</p>
+          <p>
+            <Link to={myRecipesHref()}>{emptyLink}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <ul className="recipe-shortlist" aria-label={title}>
+            {list.data.recipes.map((recipe) => (
+              <li key={recipe.id} className="recipe-shortlist__item">
+                {recipe.thumbnailUrl ? (
+                  <img className="recipe-shortlist__photo" src={recipe.thumbnailUrl} alt="" width={48} height={48} />
+                ) : (
+                  <span className="recipe-shortlist__photo recipe-shortlist__photo--none" aria-hidden="true" />
+                )}
+                <Link to={myRecipeHref(recipe.id)} className="recipe-shortlist__link">
+                  {recipe.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {list.data.more ? (
+            <p>
+              <Link to={myRecipesHref(filter)}>{allLabel}</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { addDays, mealTypes, weekDates, weekStartOf, type DateRange, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { paths } from '../../../shared/routing.ts';
+import type { WeekStart } from '../../../shared/users.ts';
+
+/** The week holding `today`, by the person's own week start. */
+export function weekOf(today: string, weekStart: WeekStart): DateRange {
+  const from = weekStartOf(today, weekStart);
+  return { from, to: addDays(from, 6) };
+}
+
+/** Entries in the order of the day: date, then breakfast, lunch, dinner, snack, then their place in the slot. */
+export function sortEntries(entries: readonly MealPlanEntry[]): MealPlanEntry[] {
+  return [...entries].sort(
+    (a, b) => a.date.localeCompare(b.date) || mealTypes.indexOf(a.mealType) - mealTypes.indexOf(b.mealType) || a.position - b.position,
+  );
+}
+
+export interface DayPlan {
+  date: string;
+  entries: MealPlanEntry[];
+}
+
+/** What is planned today. */
+export function plannedOn(entries: readonly MealPlanEntry[], date: string): MealPlanEntry[] {
+  return sortEntries(entries.filter((entry) => entry.date === date));
+}
+
+/** The days of the week after today, each with what is planned on it (nothing, for some). */
+export function restOfWeek(entries: readonly MealPlanEntry[], today: string, week: DateRange): DayPlan[] {
+  return weekDates(week.from)
+    .filter((date) => date > today)
+    .map((date) => ({ date, entries: plannedOn(entries, date) }));
+}
+
+/** "Tomorrow", else "Saturday 21 November", in the reader's language. */
+export function dayName(date: string, today: string, locale?: string): string {
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00.000Z`),
+  );
+}
+
+export function mealCountText(count: number): string {
+  if (count === 0) return 'No meals planned this week yet';
+  return count === 1 ? '1 meal planned this week' : `${count} meals planned this week`;
+}
+
+/** A recipe of the user's own, open in its details dialog on My recipes. */
+export function myRecipeHref(id: string): string {
+  return `${paths.recipeCatalog}?${new URLSearchParams({ tab: 'mine', open: id }).toString()}`;
+}
+
+/** My recipes with one of its filters. */
+export function myRecipesHref(filter?: 'favourites' | 'eat-this-week'): string {
+  const params = new URLSearchParams({ tab: 'mine' });
+  if (filter) params.set('filter', filter);
+  return `${paths.recipeCatalog}?${params.toString()}`;
+}
+
+export function shoppingListHref(range: DateRange): string {
+  return `${paths.shoppingList}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+}

@@ -1,0 +1,49 @@
+import { addDays, dateRangeSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
+import type { WeekStart } from '../../../shared/users.ts';
+
+/**
+ * The shopping list's range lives in its URL (?from=YYYY-MM-DD&to=YYYY-MM-DD), so that a list can be shared,
+ * bookmarked and reopened. Without one it is the current week, by the person's own week start.
+ */
+export function currentWeek(today: string, weekStart: WeekStart): DateRange {
+  const from = weekStartOf(today, weekStart);
+  return { from, to: addDays(from, 6) };
+}
+
+export interface ShoppingRangeView {
+  range: DateRange;
+  /** The URL asked for a range that cannot be read (a bad date, the wrong way round, too long): the week is shown instead. */
+  invalid: boolean;
+}
+
+/** Reads the range from the query; anything malformed falls back to the current week, never throws. */
+export function readShoppingRange(params: URLSearchParams, today: string, weekStart: WeekStart): ShoppingRangeView {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from === null && to === null) return { range: currentWeek(today, weekStart), invalid: false };
+  // A start alone means the seven days from it.
+  const wanted = { from: from ?? '', to: to ?? (from ? addDays(from, 6) : '') };
+  const parsed = dateRangeSchema.safeParse(wanted);
+  return parsed.success ? { range: parsed.data, invalid: false } : { range: currentWeek(today, weekStart), invalid: true };
+}
+
+/** The same days a number of weeks earlier (negative) or later. */
+export function shiftWeeks(range: DateRange, weeks: number): DateRange {
+  return { from: addDays(range.from, weeks * 7), to: addDays(range.to, weeks * 7) };
+}
+
+/** The query string (with its "?") of a range. */
+export function shoppingListSearch(range: DateRange): string {
+  return `?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+}
+
+/**
+ * "16 – 22 November 2026" in the reader's language. Plan dates are calendar dates, read in UTC (as the shared
+ * date helpers write them), so no time zone moves a day.
+ */
+export function formatDateRange(range: DateRange, locale?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const from = new Date(`${range.from}T00:00:00.000Z`);
+  const to = new Date(`${range.to}T00:00:00.000Z`);
+  return range.from === range.to ? format.format(from) : format.formatRange(from, to);
+}
