@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
     .execute();
   // Every read is "this user's entries between two dates", in slot order.
-  await db.schema.createIndex('mealPlanEntry_user_date_idx').on('mealPlanEntry').columns(['userId', 'date', 'mealType', 'position']).execute();
+  await db.schema
+    .createIndex('mealPlanEntry_user_date_idx')
+    .on('mealPlanEntry')
+    .columns(['userId', 'date', 'mealType', 'position'])
+    .execute();
   await db.schema.createIndex('mealPlanEntry_recipe_idx').on('mealPlanEntry').column('recipeId').execute();
 
   // The .ics feed's secret: the address is the credential, so a calendar app needs no session.
@@ -63,5 +67,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('checked', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('createdAt', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('shoppingManualItem_user_range_idx').on('shoppingManualItem').columns(['userId', 'rangeKey', 'createdAt']).execute();
+  await db.schema
+    .createIndex('shoppingManualItem_user_range_idx')
+    .on('shoppingManualItem')
+    .columns(['userId', 'rangeKey', 'createdAt'])
+    .execute();
 }
