@@ -11,6 +11,7 @@ import {
 } from '../../../shared/users.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ChipCheckboxes } from '../../components/ui/chip-checkboxes.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -74,27 +75,13 @@ function DetailsForm({ me }: { me: Me }) {
         error={errors.householdSize}
         onChange={(e) => change({ householdSize: e.target.value })}
       />
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Dietary needs</legend>
-        <div className="chip-list">
-          {dietaryNeeds.map((need) => (
-            <label key={need} className="chip">
-              <input
-                type="checkbox"
-                checked={values.dietaryNeeds.includes(need)}
-                onChange={(e) =>
-                  change({
-                    dietaryNeeds: e.target.checked
-                      ? dietaryNeeds.filter((n) => n === need || values.dietaryNeeds.includes(n))
-                      : values.dietaryNeeds.filter((n) => n !== need),
-                  })
-                }
-              />
-              <span>{dietaryNeedLabels[need]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChipCheckboxes
+        legend="Dietary needs"
+        options={dietaryNeeds}
+        labels={dietaryNeedLabels}
+        values={values.dietaryNeeds}
+        onChange={(needs) => change({ dietaryNeeds: needs })}
+      />
       <fieldset className="fieldset segmented" role="radiogroup">
         <legend className="fieldset__legend">Week starts on</legend>
         {weekStarts.map((day) => (

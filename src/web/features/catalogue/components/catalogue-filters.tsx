@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { catalogueTagSuggestions, type CatalogueSort } from '../../../../shared/recipes.ts';
-import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../../shared/users.ts';
+import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
+import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { maxMinuteChoices, type CatalogueView } from '../catalogue-url.ts';
 
@@ -68,11 +69,6 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
     .map((key) => ({ value: key, label: sortLabels[key] }));
   const filtered = view.tags.length > 0 || view.dietary.length > 0 || view.maxMinutes !== null;
 
-  const toggleNeed = (need: DietaryNeed, checked: boolean) =>
-    onChange({
-      dietary: checked ? dietaryNeeds.filter((n) => n === need || view.dietary.includes(n)) : view.dietary.filter((n) => n !== need),
-    });
-
   return (
     <div className="catalogue-filters">
       <SearchBox value={view.q} onSearch={(q) => onChange({ q })} />
@@ -102,17 +98,14 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
           onChange={(event) => onChange({ sort: event.target.value as CatalogueSort })}
         />
       </div>
-      <fieldset className="fieldset filter-needs">
-        <legend className="fieldset__legend">Dietary needs</legend>
-        <div className="chip-list">
-          {dietaryNeeds.map((need) => (
-            <label key={need} className="chip">
-              <input type="checkbox" checked={view.dietary.includes(need)} onChange={(event) => toggleNeed(need, event.target.checked)} />
-              <span>{dietaryNeedLabels[need]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChipCheckboxes
+        legend="Dietary needs"
+        className="filter-needs"
+        options={dietaryNeeds}
+        labels={dietaryNeedLabels}
+        values={view.dietary}
+        onChange={(dietary) => onChange({ dietary })}
+      />
       {filtered ? (
         <button type="button" className="button button--ghost" onClick={() => onChange({ tags: [], dietary: [], maxMinutes: null })}>
           <span>Clear filters</span>

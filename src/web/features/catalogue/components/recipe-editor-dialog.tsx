@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { recipeCreateSchema, type Recipe } from '../../../../shared/recipes.ts';
-import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../../shared/users.ts';
+import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Loading, Spinner } from '../../../components/ui/loading.tsx';
@@ -111,11 +112,6 @@ function EditorForm({
     else create.mutate(input, { onSuccess: onSaved, onError });
   };
 
-  const toggleNeed = (need: DietaryNeed, checked: boolean) =>
-    change({
-      dietary: checked ? dietaryNeeds.filter((n) => n === need || values.dietary.includes(n)) : values.dietary.filter((n) => n !== need),
-    });
-
   return (
     <form ref={formRef} className="form editor" noValidate onSubmit={onSubmit}>
       {formError ? <Alert>{formError}</Alert> : null}
@@ -182,17 +178,13 @@ function EditorForm({
         error={errors.tags}
         onChange={(e) => change({ tags: e.target.value })}
       />
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Suitable for</legend>
-        <div className="chip-list">
-          {dietaryNeeds.map((need) => (
-            <label key={need} className="chip">
-              <input type="checkbox" checked={values.dietary.includes(need)} onChange={(e) => toggleNeed(need, e.target.checked)} />
-              <span>{dietaryNeedLabels[need]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChipCheckboxes
+        legend="Suitable for"
+        options={dietaryNeeds}
+        labels={dietaryNeedLabels}
+        values={values.dietary}
+        onChange={(dietary) => change({ dietary })}
+      />
       <PhotoField photo={values.photo} onChange={(photo) => change({ photo })} />
       <TextField
         label="Source web address"
