@@ -60,6 +60,8 @@ export type Me = z.infer<typeof meSchema>;
 
 /** PUT /api/me/setup: the setup form's answers. Setup is complete once userType is set. */
 export const setupInputSchema = z.object({
+  /** The invitation that brought them ("setup invite user"): finishing setup accepts it. */
+  inviteCode: z.string().trim().min(1).max(64).optional(),
   name: fullNameSchema,
   userType: userTypeSchema,
   householdSize: householdSizeSchema.default(2),

@@ -4,6 +4,7 @@ import * as identity from './migrations/0001-identity.ts';
 import * as recipes from './migrations/0002-recipes.ts';
 import * as photos from './migrations/0003-photos.ts';
 import * as mealPlans from './migrations/0004-meal-plans.ts';
+import * as championProgramme from './migrations/0005-champion-programme.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-recipes': recipes,
   '0003-photos': photos,
   '0004-meal-plans': mealPlans,
+  '0005-champion-programme': championProgramme,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

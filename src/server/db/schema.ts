@@ -172,6 +172,42 @@ export interface ShoppingManualItemTable {
   createdAt: Timestamp;
 }
 
+export interface InvitationTable {
+  id: string;
+  inviterId: string;
+  kind: string;
+  codeHash: string;
+  codeHint: string;
+  email: string | null;
+  message: string | null;
+  maxUses: number;
+  uses: Generated<number>;
+  expiresAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface InvitationAcceptanceTable {
+  invitationId: string;
+  userId: string;
+  acceptedAt: Timestamp;
+}
+
+export interface ChampionMembershipTable {
+  participantId: string;
+  championId: string;
+  invitationId: string | null;
+  joinedAt: Timestamp;
+}
+
+export interface RecommendationTable {
+  id: string;
+  championId: string;
+  recipeId: string;
+  note: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -186,6 +222,10 @@ export interface Database {
   shoppingItemState: ShoppingItemStateTable;
   shoppingManualItem: ShoppingManualItemTable;
   photo: PhotoTable;
+  invitation: InvitationTable;
+  invitationAcceptance: InvitationAcceptanceTable;
+  championMembership: ChampionMembershipTable;
+  recommendation: RecommendationTable;
 }
 
 export function toIso(value: Date | string): string {

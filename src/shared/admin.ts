@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** GET /api/admin/stats (admins only; 403 otherwise): programme figures, each an aggregate query. */
+export const programmeStatsSchema = z.object({
+  generatedAt: z.string(),
+  users: z.object({
+    total: z.number().int(),
+    byType: z.object({ regular: z.number().int(), champion: z.number().int(), both: z.number().int(), setupIncomplete: z.number().int() }),
+    admins: z.number().int(),
+  }),
+  champions: z.number().int(),
+  groups: z.object({ count: z.number().int(), members: z.number().int() }),
+  weeklyActiveUsers: z.array(z.object({ weekStart: z.string(), users: z.number().int() })).describe('The last 8 weeks, oldest first'),
+  recipes: z.object({ personal: z.number().int(), catalogue: z.number().int() }),
+  plannedMeals: z.object({ total: z.number().int(), thisWeek: z.number().int() }),
+  invitations: z.object({ sent: z.number().int(), accepted: z.number().int() }),
+});
+export type ProgrammeStats = z.infer<typeof programmeStatsSchema>;
+
+/** GET /api/admin/champions */
+export const adminChampionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  userType: z.enum(['champion', 'both']),
+  groupSize: z.number().int(),
+});
+export const adminChampionListSchema = z.object({ champions: z.array(adminChampionSchema) });
+export type AdminChampion = z.infer<typeof adminChampionSchema>;
+
+/** POST /api/admin/champions: promote an existing user by email (404 "No account has that email"). */
+export const promoteChampionSchema = z.object({ email: z.email('Enter a valid email address').max(254) }).strict();
+
+/** POST /api/admin/champion-invitations: a champion invitation emailed to someone new. */
+export const championInvitationSchema = z
+  .object({
+    email: z.email('Enter a valid email address').max(254),
+    message: z.string().trim().max(500).optional(),
+  })
+  .strict();

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** A participant invitation brings someone into the inviter's group; a champion invitation makes them a champion. */
+export const invitationKinds = ['participant', 'champion'] as const;
+export const invitationKindSchema = z.enum(invitationKinds);
+export type InvitationKind = z.infer<typeof invitationKindSchema>;
+
+export const invitationLimits = { message: 500, maxUses: 100, expiresInDays: 90, codeLength: 64 } as const;
+
+/** The failures a person can meet with a code, each with its own words (PRODUCT.md: "a clear message"). */
+export const invitationMessages = {
+  invalid: 'This invitation code is not valid. Check it, or ask for a new invitation.',
+  expired: 'This invitation has expired. Ask the person who invited you for a new one.',
+  usedUp: 'This invitation has already been used. Ask the person who invited you for a new one.',
+  revoked: 'This invitation was withdrawn by the person who sent it.',
+  own: 'This is your own invitation: send it to someone you would like to invite.',
+  confirmMove: 'You are already in a champion’s group. Accepting moves you to this one.',
+  tooManyAttempts: 'Too many invitation attempts. Wait a few minutes and try again.',
+} as const;
+
+/** Error codes the client switches on (the body is {"error", "code"}). */
+export const invitationErrorCodes = {
+  invalid: 'INVITATION_INVALID',
+  expired: 'INVITATION_EXPIRED',
+  usedUp: 'INVITATION_USED_UP',
+  revoked: 'INVITATION_REVOKED',
+  own: 'INVITATION_OWN',
+  confirmMove: 'INVITATION_CONFIRM_MOVE',
+} as const;
+
+/** A code as people type or paste it: trimmed; the server compares only hashes. */
+export const invitationCodeSchema = z
+  .string({ error: 'Enter the invitation code' })
+  .trim()
+  .min(1, 'Enter the invitation code')
+  .max(invitationLimits.codeLength, invitationMessages.invalid);
+
+/** POST /api/invitations (champions: participant invitations; admins: either kind). */
+export const invitationCreateSchema = z
+  .object({
+    kind: invitationKindSchema.default('participant'),
+    email: z.email('Enter a valid email address').max(254).optional(),
+    message: z.string().trim().max(invitationLimits.message, `A message can be at most ${invitationLimits.message} characters`).optional(),
+    maxUses: z.number().int().min(1).max(invitationLimits.maxUses).default(1),
+    /** Days until it expires; null for never. */
+    expiresInDays: z.number().int().min(1).max(invitationLimits.expiresInDays).nullable().default(14),
+  })
+  .strict();
+export type InvitationCreate = z.input<typeof invitationCreateSchema>;
+
+export const invitationStatuses = ['pending', 'accepted', 'used-up', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** An invitation as its sender sees it. The code itself is shown once, when it is made (`link`, `code`). */
+export const invitationSchema = z.object({
+  id: z.string(),
+  kind: invitationKindSchema,
+  email: z.string().nullable(),
+  message: z.string().nullable(),
+  maxUses: z.number().int(),
+  uses: z.number().int(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(invitationStatuses).describe('pending (usable, unused), accepted (used, uses left or not), used-up, expired, revoked'),
+  codeHint: z.string().describe('The first characters of the code, to tell invitations apart'),
+  acceptedBy: z.array(z.object({ name: z.string(), acceptedAt: z.string() })),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const createdInvitationSchema = invitationSchema.extend({
+  code: z.string(),
+  link: z.string().describe('BASE_URL/accept-invite/<code>: shown in full, once'),
+});
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
+
+/** GET /api/invitations/lookup/{code} (public): who invites, and why. Failures are 4xx with the messages above. */
+export const invitationLookupSchema = z.object({
+  kind: invitationKindSchema,
+  inviter: z.object({ name: z.string() }),
+  message: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
+
+/** POST /api/invitations/accept: `confirmMove` when the person already has a champion. */
+export const invitationAcceptSchema = z.object({ code: invitationCodeSchema, confirmMove: z.boolean().optional() }).strict();
+export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+
+export const acceptedInvitationSchema = z.object({
+  kind: invitationKindSchema,
+  champion: z.object({ id: z.string(), name: z.string() }).nullable().describe('The group joined (participant invitations)'),
+});
