@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localToday, weekDates, weekStartOf } from '../src/shared/meal-plans.ts';
+import { verifyPassword } from '../src/server/auth/password.ts';
 import { createDb } from '../src/server/db/kysely.ts';
 
 const run = promisify(execFile);
@@ -84,4 +86,113 @@ describe('npm run cli', () => {
     expect(badType.code).not.toBe(0);
     expect(badType.stderr).toContain('must be one of regular, champion, both');
   });
+
+  it('demo: makes demo users of every type with a group, saved recipes and a planned week, again without duplicates', async () => {
+    const db = createDb({ kind: 'sqlite', file: path.join(dataDir, 'champion-kitchen.db') });
+    const demoEmails = ['participant', 'participant2', 'champion', 'both', 'admin'].map((n) => `${n}@demo.champion-kitchen.test`);
+    const week = weekDates(weekStartOf(localToday(), 'monday'));
+    const snapshot = async () => {
+      const k = db.kysely;
+      const users = await k
+        .selectFrom('user')
+        .select(['id', 'email', 'userType', 'role', 'setupComplete'])
+        .where('email', 'in', demoEmails)
+        .execute();
+      const id = (name: string) => users.find((u) => u.email === `${name}@demo.champion-kitchen.test`)?.id ?? '';
+      const passwordOf = async (name: string) =>
+        (
+          await k
+            .selectFrom('account')
+            .select('password')
+            .where('userId', '=', id(name))
+            .where('providerId', '=', 'credential')
+            .executeTakeFirst()
+        )?.password ?? '';
+      const group = await k
+        .selectFrom('championMembership')
+        .select(['participantId', 'championId'])
+        .where('championId', '=', id('champion'))
+        .execute();
+      const saved = await k
+        .selectFrom('recipe')
+        .select(['id', 'userId', 'savedFromId', 'isFavorite', 'eatThisWeek'])
+        .where('userId', 'in', [id('participant'), id('participant2')])
+        .where('deleted', '=', 0)
+        .execute();
+      const entries = await k
+        .selectFrom('mealPlanEntry')
+        .select(['userId', 'date', 'mealType', 'recipeId'])
+        .where('userId', 'in', [id('participant'), id('participant2')])
+        .where('date', '>=', week[0] as string)
+        .where('date', '<=', week[6] as string)
+        .execute();
+      const recommendations = await k
+        .selectFrom('recommendation')
+        .select(['recipeId', 'note'])
+        .where('championId', '=', id('champion'))
+        .execute();
+      const catalogue = await k.selectFrom('recipe').select('id').where('inCatalogue', '=', 1).execute();
+      return { users, id, passwordOf, group, saved, entries, recommendations, catalogue };
+    };
+
+    try {
+      const first = await cli('demo');
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      const password = /participant@demo\.champion-kitchen\.test\s+(\S+)\s+participant/.exec(first.stdout)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(10);
+      for (const [email, type] of [
+        ['participant2@demo.champion-kitchen.test', 'participant'],
+        ['champion@demo.champion-kitchen.test', 'champion'],
+        ['both@demo.champion-kitchen.test', 'both'],
+        ['admin@demo.champion-kitchen.test', 'admin'],
+      ] as const) {
+        expect(first.stdout).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+${password}\\s+${type}`));
+      }
+
+      const a = await snapshot();
+      expect(a.catalogue.length).toBeGreaterThan(20);
+      expect(a.users.map((u) => [u.email, u.userType, u.role, u.setupComplete]).sort()).toEqual(
+        [
+          ['admin@demo.champion-kitchen.test', 'regular', 'admin', 1],
+          ['both@demo.champion-kitchen.test', 'both', 'user', 1],
+          ['champion@demo.champion-kitchen.test', 'champion', 'user', 1],
+          ['participant2@demo.champion-kitchen.test', 'regular', 'user', 1],
+          ['participant@demo.champion-kitchen.test', 'regular', 'user', 1],
+        ].sort(),
+      );
+      expect(await verifyPassword({ hash: await a.passwordOf('participant'), password })).toBe(true);
+      expect(a.group.map((m) => m.participantId).sort()).toEqual([a.id('participant'), a.id('participant2')].sort());
+      for (const name of ['participant', 'participant2']) {
+        const mine = a.saved.filter((r) => r.userId === a.id(name));
+        expect(mine.length).toBeGreaterThanOrEqual(3);
+        expect(mine.every((r) => r.savedFromId !== null)).toBe(true);
+        expect(mine.some((r) => r.isFavorite === 1)).toBe(true);
+        expect(mine.some((r) => r.eatThisWeek === 1)).toBe(true);
+        const planned = a.entries.filter((e) => e.userId === a.id(name));
+        expect(planned).toHaveLength(21);
+        expect(new Set(planned.map((e) => `${e.date} ${e.mealType}`)).size).toBe(21);
+        expect(new Set(planned.map((e) => e.mealType))).toEqual(new Set(['breakfast', 'lunch', 'dinner']));
+        const mineIds = new Set(mine.map((r) => r.id));
+        expect(planned.every((e) => e.recipeId !== null && mineIds.has(e.recipeId))).toBe(true);
+      }
+      expect(a.recommendations.length).toBeGreaterThan(0);
+
+      // Again, with a chosen password: the same people and rows, refreshed.
+      const second = await cli('demo', '--password', 'a memorable demo password');
+      expect(second.code).toBe(0);
+      expect(second.stdout).toContain('a memorable demo password');
+      const b = await snapshot();
+      expect(b.users.map((u) => u.id).sort()).toEqual(a.users.map((u) => u.id).sort());
+      expect(b.catalogue).toHaveLength(a.catalogue.length);
+      expect(b.saved).toHaveLength(a.saved.length);
+      expect(b.entries).toHaveLength(a.entries.length);
+      expect(b.group).toHaveLength(2);
+      expect(b.recommendations).toHaveLength(a.recommendations.length);
+      expect(await verifyPassword({ hash: await b.passwordOf('admin'), password: 'a memorable demo password' })).toBe(true);
+      expect(await verifyPassword({ hash: await b.passwordOf('admin'), password })).toBe(false);
+    } finally {
+      await db.destroy();
+    }
+  }, 90_000);
 });

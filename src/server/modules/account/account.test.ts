@@ -1,0 +1,338 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { accountExportSchema } from '../../../shared/account.ts';
+import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
+import { recipeCreateSchema } from '../../../shared/recipes.ts';
+import type { AppContext } from '../../app-env.ts';
+import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
+import { TestClient } from '../../test/http-client.ts';
+import { describeEachDatabase } from '../../test/test-server.ts';
+import { insertCatalogueRecipe } from '../catalogue/catalogue.repo.ts';
+import { PHOTO_CONTENT_TYPE, photoKey, photoSizes } from '../photos/photo-files.ts';
+import { insertPhoto } from '../photos/photos.repo.ts';
+
+const now = () => new Date().toISOString();
+
+/** A stored photo (row and both files) uploaded by `userId`; the bytes need not be an image here. */
+async function storePhoto(ctx: AppContext, userId: string): Promise<string> {
+  const id = randomUUID();
+  for (const size of photoSizes) await ctx.storage.put(photoKey(id, size), new Uint8Array([1, 2, 3]), PHOTO_CONTENT_TYPE);
+  await insertPhoto(ctx.db, { id, userId, width: 10, height: 10, bytes: 6 });
+  return id;
+}
+
+async function photoFilesExist(ctx: AppContext, id: string): Promise<boolean[]> {
+  return Promise.all(photoSizes.map(async (size) => (await ctx.storage.get(photoKey(id, size))) !== null));
+}
+
+/** Every table of the database, read whole: the rows as JSON text, lower case, to look for a person in. */
+async function everyTableAsText(ctx: AppContext): Promise<Map<string, string>> {
+  const k = ctx.db.kysely;
+  const tables =
+    ctx.db.kind === 'sqlite'
+      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(k)).rows
+      : (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+            k,
+          )
+        ).rows;
+  const texts = new Map<string, string>();
+  for (const { name } of tables) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(k)).rows;
+    texts.set(name, JSON.stringify(rows).toLowerCase());
+  }
+  return texts;
+}
+
+async function insertInvitation(ctx: AppContext, inviterId: string, extra: { email?: string; message?: string } = {}) {
+  const id = randomUUID();
+  const codeHash = randomBytes(32).toString('hex');
+  await ctx.db.kysely
+    .insertInto('invitation')
+    .values({
+      id,
+      inviterId,
+      kind: 'participant',
+      codeHash,
+      codeHint: codeHash.slice(0, 4),
+      email: extra.email ?? null,
+      message: extra.message ?? null,
+      maxUses: 5,
+      uses: 1,
+      expiresAt: null,
+      revokedAt: null,
+      createdAt: now(),
+    })
+    .execute();
+  return { id, codeHash };
+}
+
+describeEachDatabase('Account export and deletion', (server) => {
+  const unique = () => randomBytes(4).toString('hex');
+
+  /**
+   * Alice ("both") owns one of everything: recipes (one deleted, one with her photo), a published catalogue
+   * recipe showing another photo of hers, plan entries, a tick and a hand-added item, a calendar feed, an
+   * invitation Bob accepted (Bob is in her group), membership of Carol's group, a recommendation, and mail,
+   * verification and invitation rows that name her. Bob and Carol have things of their own.
+   */
+  async function aliceAndFriends() {
+    const { ctx, baseUrl } = server();
+    const tag = unique();
+    const alice = await createUser(ctx, { name: `Zelda Quintessa ${tag}`, email: `zelda.${tag}@example.com`, userType: 'both' });
+    const bob = await createUser(ctx, { name: `Bob Other ${tag}`, userType: 'regular' });
+    const carol = await createUser(ctx, { name: `Carol Champion ${tag}`, userType: 'champion' });
+    const asAlice = clientAs(baseUrl, alice);
+    const asBob = clientAs(baseUrl, bob);
+
+    const ownPhoto = await storePhoto(ctx, alice.id);
+    const publishedPhoto = await storePhoto(ctx, alice.id);
+    const recipe = await asAlice.post('/api/recipes', {
+      title: 'Lentil soup',
+      ingredients: ['200 g red lentils', '1 onion'],
+      photoId: ownPhoto,
+      isFavorite: true,
+    });
+    expect(recipe.status).toBe(201);
+    const gone = await asAlice.post('/api/recipes', { title: 'Burnt toast' });
+    expect((await asAlice.delete(`/api/recipes/${gone.body.id}`)).status).toBe(204);
+    const publishedId = await insertCatalogueRecipe(
+      ctx.db,
+      alice.id,
+      recipeCreateSchema.parse({ title: `Shared stew ${tag}`, ingredients: ['1 carrot'], photoId: publishedPhoto }),
+    );
+    if (!publishedId) throw new Error('the catalogue recipe was not inserted');
+
+    const monday = weekStartOf(toIsoDate(new Date()), 'monday');
+    const range = `from=${monday}&to=${addDays(monday, 6)}`;
+    expect((await asAlice.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', recipeId: recipe.body.id })).status).toBe(201);
+    expect((await asAlice.post('/api/meal-plan/entries', { date: monday, mealType: 'lunch', text: 'Leftovers' })).status).toBe(201);
+    const list = await asAlice.get(`/api/shopping-list?${range}`);
+    const planned = list.body.items.find((i: { id: string }) => i.id.startsWith('p.'));
+    expect((await asAlice.patch(`/api/shopping-list/items/${planned.id}?${range}`, { checked: true })).status).toBe(200);
+    expect((await asAlice.post(`/api/shopping-list/items?${range}`, { text: '2 l milk' })).status).toBe(201);
+    const feed = await asAlice.get('/api/meal-plan/calendar');
+    expect(feed.status).toBe(200);
+
+    // The champion programme's tables, written directly (their API is built elsewhere).
+    const k = ctx.db.kysely;
+    const sent = await insertInvitation(ctx, alice.id, { email: bob.email, message: 'Cook with me' });
+    await k.insertInto('invitationAcceptance').values({ invitationId: sent.id, userId: bob.id, acceptedAt: now() }).execute();
+    await k
+      .insertInto('championMembership')
+      .values({ participantId: bob.id, championId: alice.id, invitationId: sent.id, joinedAt: now() })
+      .execute();
+    const fromCarol = await insertInvitation(ctx, carol.id, { email: alice.email, message: `Hi ${alice.name}, join us` });
+    await k.insertInto('invitationAcceptance').values({ invitationId: fromCarol.id, userId: alice.id, acceptedAt: now() }).execute();
+    await k
+      .insertInto('championMembership')
+      .values({ participantId: alice.id, championId: carol.id, invitationId: fromCarol.id, joinedAt: now() })
+      .execute();
+    await k
+      .insertInto('recommendation')
+      .values({ id: randomUUID(), championId: alice.id, recipeId: publishedId, note: 'Try this one', createdAt: now() })
+      .execute();
+    const carolsRecommendation = randomUUID();
+    await k
+      .insertInto('recommendation')
+      .values({ id: carolsRecommendation, championId: carol.id, recipeId: publishedId, note: null, createdAt: now() })
+      .execute();
+
+    // Rows that name her without a foreign key.
+    const mail = (recipient: string, body: string) => ({
+      id: randomUUID(),
+      recipient,
+      subject: 'Champion Kitchen',
+      body,
+      createdAt: now(),
+      sentAt: null,
+      error: null,
+    });
+    const bobsMail = mail(bob.email, 'Your shopping list is ready');
+    await k
+      .insertInto('mailOutbox')
+      .values([mail(alice.email, 'Reset your password'), mail('friend@example.com', `${alice.name} invites you`), bobsMail])
+      .execute();
+    await k
+      .insertInto('verification')
+      .values([
+        {
+          id: randomUUID(),
+          identifier: `reset-password:${unique()}`,
+          value: alice.id,
+          expiresAt: now(),
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        { id: randomUUID(), identifier: alice.email, value: unique(), expiresAt: now(), createdAt: now(), updatedAt: now() },
+      ])
+      .execute();
+
+    // Bob's own things, which must survive.
+    const bobsRecipe = await asBob.post('/api/recipes', { title: 'Bob’s chilli' });
+    expect((await asBob.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', recipeId: bobsRecipe.body.id })).status).toBe(
+      201,
+    );
+
+    return {
+      alice,
+      bob,
+      carol,
+      ownPhoto,
+      publishedPhoto,
+      publishedId,
+      sent,
+      fromCarol,
+      bobsMail,
+      bobsRecipe: bobsRecipe.body.id as string,
+      carolsRecommendation,
+    };
+  }
+
+  it('exports everything the user owns, with no password hash or token', async () => {
+    const { ctx, baseUrl } = server();
+    const { alice, bob, carol, ownPhoto, publishedId, sent, fromCarol } = await aliceAndFriends();
+    const res = await clientAs(baseUrl, alice).get('/api/me/export');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="champion-kitchen-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = accountExportSchema.parse(res.body);
+
+    expect(data.version).toBe(1);
+    expect(data.user).toMatchObject({ id: alice.id, email: alice.email, name: alice.name, userType: 'both' });
+    expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: 'credential' })]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.recipes.map((r) => [r.title, r.deletedAt !== null])).toEqual(
+      expect.arrayContaining([
+        ['Lentil soup', false],
+        ['Burnt toast', true],
+      ]),
+    );
+    expect(data.recipes.find((r) => r.title === 'Lentil soup')).toMatchObject({
+      photoId: ownPhoto,
+      imageUrl: `/api/photos/${ownPhoto}/large`,
+    });
+    expect(data.publishedRecipes.map((r) => r.id)).toEqual([publishedId]);
+    expect(data.photos.map((p) => p.id)).toContain(ownPhoto);
+    expect(data.photos).toHaveLength(2);
+    expect(data.mealPlan.map((e) => e.title).sort()).toEqual(['Leftovers', 'Lentil soup']);
+    expect(data.shopping.ticks).toEqual([expect.objectContaining({ checked: true })]);
+    expect(data.shopping.manualItems).toEqual([expect.objectContaining({ text: '2 l milk', item: 'milk', quantity: 2, unit: 'l' })]);
+    expect(data.calendarFeed.exists).toBe(true);
+    expect(data.invitationsSent).toEqual([
+      expect.objectContaining({
+        id: sent.id,
+        email: bob.email,
+        message: 'Cook with me',
+        acceptedBy: [expect.objectContaining({ name: bob.name })],
+      }),
+    ]);
+    expect(data.invitationsAccepted).toEqual([expect.objectContaining({ invitationId: fromCarol.id, inviterName: carol.name })]);
+    expect(data.champion).toMatchObject({ name: carol.name });
+    expect(data.recommendations).toEqual([expect.objectContaining({ recipeId: publishedId, note: 'Try this one' })]);
+
+    const k = ctx.db.kysely;
+    const secrets = [
+      (await k.selectFrom('account').select('password').where('userId', '=', alice.id).executeTakeFirstOrThrow()).password,
+      ...(await k.selectFrom('session').select('token').where('userId', '=', alice.id).execute()).map((s) => s.token),
+      (await k.selectFrom('calendarFeed').select('token').where('userId', '=', alice.id).executeTakeFirstOrThrow()).token,
+      sent.codeHash,
+      fromCarol.codeHash,
+    ];
+    for (const secret of secrets) {
+      expect(secret).toBeTruthy();
+      expect(res.text).not.toContain(secret);
+    }
+    expect(res.text).not.toMatch(/"(password|token|codeHash|codeHint)"/);
+  });
+
+  it('deletes the account and everything that names them; their cookie stops working; others keep theirs', async () => {
+    const { ctx, baseUrl } = server();
+    const world = await aliceAndFriends();
+    const { alice, bob, carol } = world;
+    const asAlice = clientAs(baseUrl, alice);
+
+    const res = await asAlice.request('DELETE', '/api/me', { body: { confirmEmail: `  ${alice.email.toUpperCase()} ` } });
+    expect(res.status).toBe(204);
+    const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cleared.some((c) => c.startsWith('better-auth.session_token=') && /max-age=0/i.test(c))).toBe(true);
+
+    // The old cookie, sent again, is refused.
+    expect((await clientAs(baseUrl, alice).get('/api/me')).status).toBe(401);
+    expect((await clientAs(baseUrl, alice).get('/api/me/export')).status).toBe(401);
+
+    const texts = await everyTableAsText(ctx);
+    expect(texts.size).toBeGreaterThan(10);
+    for (const [table, text] of texts) {
+      expect(text.includes(alice.email.toLowerCase()), `${table} holds the email`).toBe(false);
+      expect(text.includes(alice.name.toLowerCase()), `${table} holds the name`).toBe(false);
+      expect(text.includes(alice.id.toLowerCase()), `${table} holds the id`).toBe(false);
+    }
+
+    const k = ctx.db.kysely;
+    // The published recipe stays in the catalogue without a publisher, with its photo; her own photo is gone.
+    expect(
+      await k.selectFrom('recipe').select(['userId', 'inCatalogue', 'deleted']).where('id', '=', world.publishedId).executeTakeFirst(),
+    ).toEqual({
+      userId: null,
+      inCatalogue: 1,
+      deleted: 0,
+    });
+    expect(await k.selectFrom('photo').select('userId').where('id', '=', world.publishedPhoto).executeTakeFirst()).toEqual({
+      userId: null,
+    });
+    expect(await photoFilesExist(ctx, world.publishedPhoto)).toEqual([true, true]);
+    expect(await k.selectFrom('photo').select('id').where('id', '=', world.ownPhoto).executeTakeFirst()).toBeUndefined();
+    expect(await photoFilesExist(ctx, world.ownPhoto)).toEqual([false, false]);
+
+    // Bob and Carol keep what is theirs.
+    const asBob = clientAs(baseUrl, bob);
+    expect((await asBob.get('/api/me')).status).toBe(200);
+    expect((await asBob.get(`/api/recipes/${world.bobsRecipe}`)).status).toBe(200);
+    expect(await k.selectFrom('mealPlanEntry').select('title').where('userId', '=', bob.id).execute()).toEqual([{ title: 'Bob’s chilli' }]);
+    expect(await k.selectFrom('mailOutbox').select('id').where('id', '=', world.bobsMail.id).executeTakeFirst()).toBeDefined();
+    expect(await k.selectFrom('championMembership').selectAll().where('participantId', '=', bob.id).execute()).toEqual([]);
+    expect(
+      await k.selectFrom('invitation').select(['inviterId', 'email', 'message']).where('id', '=', world.fromCarol.id).executeTakeFirst(),
+    ).toEqual({
+      inviterId: carol.id,
+      email: null,
+      message: null,
+    });
+    expect(await k.selectFrom('recommendation').select('id').where('championId', '=', carol.id).execute()).toEqual([
+      { id: world.carolsRecommendation },
+    ]);
+    expect((await clientAs(baseUrl, carol).get('/api/me')).status).toBe(200);
+  });
+
+  it('refuses a confirmation that is not their email, and changes nothing', async () => {
+    const { ctx, baseUrl } = server();
+    const dave = await createUser(ctx, { userType: 'regular' });
+    const asDave = clientAs(baseUrl, dave);
+    expect((await asDave.post('/api/recipes', { title: 'Keep me' })).status).toBe(201);
+    const recipes = await countRecipes(ctx);
+
+    for (const body of [{ confirmEmail: 'someone.else@example.com' }, { confirmEmail: '' }, {}, { confirmEmail: dave.email, extra: 1 }]) {
+      const res = await asDave.request('DELETE', '/api/me', { body });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect((await asDave.request('DELETE', '/api/me')).status).toBe(400);
+    expect(await countRecipes(ctx)).toBe(recipes);
+    expect((await asDave.get('/api/me')).body).toMatchObject({ id: dave.id, email: dave.email });
+  });
+
+  it('answers 401 signed out, and leaves GET and PATCH /api/me working beside it', async () => {
+    const { ctx, baseUrl } = server();
+    const anonymous = new TestClient(baseUrl);
+    expect((await anonymous.get('/api/me/export')).status).toBe(401);
+    expect((await anonymous.request('DELETE', '/api/me', { body: { confirmEmail: 'x@example.com' } })).status).toBe(401);
+
+    const erin = await createUser(ctx, { userType: 'regular' });
+    const asErin = clientAs(baseUrl, erin);
+    expect((await asErin.patch('/api/me', { householdSize: 3 })).status).toBe(200);
+    expect((await asErin.get('/api/me')).body).toMatchObject({ householdSize: 3 });
+  });
+});

@@ -1,0 +1,117 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { accountMessages } from '../../../shared/account.ts';
+import type { AppContext } from '../../app-env.ts';
+import { inTransaction } from '../../db/kysely.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { photoKey, photoSizes } from '../photos/photo-files.ts';
+
+/** Text shorter than this is too common to tell a name from ordinary words in a stored email. */
+const MIN_NAME_MATCH = 3;
+
+/** `column` holds `text` anywhere, ignoring case: LIKE with the pattern's own wildcards escaped. */
+function contains(column: string, text: string): Expression<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+export interface DeletedAccount {
+  photosRemoved: number;
+  filesLeft: number;
+}
+
+/**
+ * Deletes the user's account and everything that names them, in one transaction (see
+ * docs/decisions/0015-account-export-and-deletion.md):
+ * - catalogue recipes they published stay in the catalogue without a publisher (userId null);
+ * - photos they uploaded go, but for those a surviving recipe (a catalogue recipe, someone else's saved
+ *   copy) still shows: those lose their uploader through the foreign key (SET NULL);
+ * - mail addressed to them or naming them, verification rows for their email or id, any rate-limit key
+ *   holding their id are deleted; invitations others addressed to their email forget the address and message;
+ * - deleting the user row cascades to sessions (so their cookie stops working at once), sign-in accounts,
+ *   their recipes, plan, calendar feed, shopping ticks and items, invitations they sent (and who accepted
+ *   them), their acceptances, group memberships both ways and their recommendations.
+ * The files of the removed photos are deleted after the commit: a failure there leaves files no row
+ * names (never served), never a row without its files.
+ * Refused with 400 and nothing changed unless `confirmEmail` is the account's email.
+ */
+export async function deleteAccount(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'logger'>,
+  userId: string,
+  confirmEmail: string,
+): Promise<DeletedAccount> {
+  const photoIds = await inTransaction(ctx.db, async (trx) => {
+    const k = trx.kysely;
+    // On PostgreSQL the row is locked until the end, so nothing new can refer to the user meanwhile.
+    let find = k.selectFrom('user').select(['email', 'name']).where('id', '=', userId);
+    if (trx.kind === 'postgres') find = find.forUpdate();
+    const user = await find.executeTakeFirst();
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError('BAD_REQUEST', accountMessages.emailMismatch, [{ path: 'confirmEmail', message: accountMessages.emailMismatch }]);
+    }
+    const email = user.email.toLowerCase();
+    const name = user.name.trim();
+
+    // Published recipes stay in the catalogue (others saved and planned them); only the publisher goes.
+    await k.updateTable('recipe').set({ userId: null }).where('userId', '=', userId).where('inCatalogue', '=', 1).execute();
+
+    const removed = await k
+      .deleteFrom('photo')
+      .where('photo.userId', '=', userId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('recipe')
+              .select('recipe.id')
+              .whereRef('recipe.photoId', '=', 'photo.id')
+              .where((r) => r.or([r('recipe.inCatalogue', '=', 1), r('recipe.userId', '<>', userId)])),
+          ),
+        ),
+      )
+      .returning('photo.id')
+      .execute();
+
+    await k
+      .deleteFrom('mailOutbox')
+      .where((eb) => {
+        const naming = [eb(eb.fn('lower', ['recipient']), '=', email), contains('subject', email), contains('body', email)];
+        if (name.length >= MIN_NAME_MATCH) naming.push(contains('subject', name), contains('body', name));
+        return eb.or(naming);
+      })
+      .execute();
+    await k
+      .deleteFrom('verification')
+      .where((eb) =>
+        eb.or([contains('identifier', email), contains('value', email), contains('identifier', userId), contains('value', userId)]),
+      )
+      .execute();
+    // Our keys are client addresses and paths; this is for any that ever holds a user's id.
+    await k.deleteFrom('rateLimit').where(contains('key', userId)).execute();
+    // Someone else's invitation to their address: it stays the sender's, without the address or the note to them.
+    await k
+      .updateTable('invitation')
+      .set({ email: null, message: null })
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .where('inviterId', '<>', userId)
+      .execute();
+
+    await k.deleteFrom('user').where('id', '=', userId).execute();
+    return removed.map((r) => r.id);
+  });
+
+  let filesLeft = 0;
+  for (const id of photoIds) {
+    for (const size of photoSizes) {
+      const key = photoKey(id, size);
+      try {
+        await ctx.storage.delete(key);
+      } catch (err) {
+        filesLeft += 1;
+        ctx.logger.warn({ err, key }, 'the file of a deleted account’s photo could not be deleted');
+      }
+    }
+  }
+  ctx.logger.info({ userId, photosRemoved: photoIds.length, filesLeft }, 'account deleted');
+  return { photosRemoved: photoIds.length, filesLeft };
+}

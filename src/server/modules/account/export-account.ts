@@ -1,0 +1,171 @@
+import type { AccountExport } from '../../../shared/account.ts';
+import { mealTypeSchema } from '../../../shared/meal-plans.ts';
+import type { Db } from '../../db/kysely.ts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { photoUrls, toRecipe } from '../recipes/recipes.repo.ts';
+import { findMe } from '../users/users.repo.ts';
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
+
+/**
+ * Everything the user owns, as one document: one query per table, each scoped by the user's id, and only
+ * the columns that are theirs to read (never a password hash, a token or an invitation code's hash).
+ */
+export async function exportAccount(db: Db, userId: string, now = new Date()): Promise<AccountExport> {
+  const k = db.kysely;
+  const [
+    user,
+    accounts,
+    sessions,
+    recipes,
+    photos,
+    entries,
+    ticks,
+    manualItems,
+    feed,
+    invitations,
+    acceptancesOfMine,
+    myAcceptances,
+    membership,
+    recommendations,
+  ] = await Promise.all([
+    findMe(db, userId),
+    k.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute(),
+    k
+      .selectFrom('session')
+      .select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+    k.selectFrom('recipe').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
+    k.selectFrom('photo').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
+    k
+      .selectFrom('mealPlanEntry')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('date')
+      .orderBy('mealType')
+      .orderBy('position')
+      .execute(),
+    k.selectFrom('shoppingItemState').selectAll().where('userId', '=', userId).orderBy('rangeKey').orderBy('itemKey').execute(),
+    k.selectFrom('shoppingManualItem').selectAll().where('userId', '=', userId).orderBy('rangeKey').orderBy('createdAt').execute(),
+    // Whether a feed exists and since when; the token is the feed's address, a credential.
+    k.selectFrom('calendarFeed').select('createdAt').where('userId', '=', userId).executeTakeFirst(),
+    k
+      .selectFrom('invitation')
+      .select(['id', 'kind', 'email', 'message', 'maxUses', 'uses', 'expiresAt', 'revokedAt', 'createdAt'])
+      .where('inviterId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+    // Who accepted the invitations they sent: names only.
+    k
+      .selectFrom('invitationAcceptance as a')
+      .innerJoin('invitation as i', 'i.id', 'a.invitationId')
+      .innerJoin('user as u', 'u.id', 'a.userId')
+      .select(['a.invitationId', 'a.acceptedAt', 'u.name'])
+      .where('i.inviterId', '=', userId)
+      .orderBy('a.acceptedAt')
+      .execute(),
+    k
+      .selectFrom('invitationAcceptance as a')
+      .innerJoin('invitation as i', 'i.id', 'a.invitationId')
+      .innerJoin('user as u', 'u.id', 'i.inviterId')
+      .select(['a.invitationId', 'a.acceptedAt', 'u.name as inviterName'])
+      .where('a.userId', '=', userId)
+      .orderBy('a.acceptedAt')
+      .execute(),
+    k
+      .selectFrom('championMembership as m')
+      .innerJoin('user as u', 'u.id', 'm.championId')
+      .select(['u.name', 'm.joinedAt'])
+      .where('m.participantId', '=', userId)
+      .executeTakeFirst(),
+    k
+      .selectFrom('recommendation as r')
+      .innerJoin('recipe', 'recipe.id', 'r.recipeId')
+      .select(['r.id', 'r.recipeId', 'recipe.title', 'r.note', 'r.createdAt'])
+      .where('r.championId', '=', userId)
+      .orderBy('r.createdAt')
+      .execute(),
+  ]);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+
+  const acceptedBy = new Map<string, { name: string; acceptedAt: string }[]>();
+  for (const row of acceptancesOfMine) {
+    const list = acceptedBy.get(row.invitationId) ?? [];
+    list.push({ name: row.name, acceptedAt: toIso(row.acceptedAt) });
+    acceptedBy.set(row.invitationId, list);
+  }
+  const asRecipes = recipes.map(toRecipe);
+
+  return {
+    version: 1,
+    exportedAt: now.toISOString(),
+    user,
+    signInMethods: accounts.map((a) => ({ providerId: a.providerId, linkedAt: toIso(a.createdAt) })),
+    sessions: sessions.map((s) => ({
+      createdAt: toIso(s.createdAt),
+      expiresAt: toIso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    recipes: asRecipes.filter((r) => !r.inCatalogue),
+    publishedRecipes: asRecipes.filter((r) => r.inCatalogue),
+    photos: photos.map((p) => {
+      const urls = photoUrls(p.id) as { imageUrl: string; thumbnailUrl: string };
+      return { id: p.id, ...urls, width: p.width, height: p.height, bytes: p.bytes, uploadedAt: toIso(p.createdAt) };
+    }),
+    mealPlan: entries.map((e) => ({
+      id: e.id,
+      date: e.date,
+      mealType: mealTypeSchema.catch('dinner').parse(e.mealType),
+      recipeId: e.recipeId,
+      text: e.text,
+      title: e.title,
+      servings: e.servings,
+      position: e.position,
+      createdAt: toIso(e.createdAt),
+      updatedAt: toIso(e.updatedAt),
+    })),
+    shopping: {
+      ticks: ticks.map((t) => ({ list: t.rangeKey, itemKey: t.itemKey, checked: Number(t.checked) === 1, updatedAt: toIso(t.updatedAt) })),
+      manualItems: manualItems.map((m) => ({
+        id: m.id,
+        list: m.rangeKey,
+        text: m.text,
+        item: m.item,
+        quantity: m.quantity === null ? null : Number(m.quantity),
+        unit: m.unit,
+        checked: Number(m.checked) === 1,
+        createdAt: toIso(m.createdAt),
+      })),
+    },
+    calendarFeed: { exists: feed !== undefined, createdAt: feed ? toIso(feed.createdAt) : null },
+    invitationsSent: invitations.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      email: i.email,
+      message: i.message,
+      maxUses: i.maxUses,
+      uses: i.uses,
+      expiresAt: isoOrNull(i.expiresAt),
+      revokedAt: isoOrNull(i.revokedAt),
+      createdAt: toIso(i.createdAt),
+      acceptedBy: acceptedBy.get(i.id) ?? [],
+    })),
+    invitationsAccepted: myAcceptances.map((a) => ({
+      invitationId: a.invitationId,
+      inviterName: a.inviterName,
+      acceptedAt: toIso(a.acceptedAt),
+    })),
+    champion: membership ? { name: membership.name, joinedAt: toIso(membership.joinedAt) } : null,
+    recommendations: recommendations.map((r) => ({
+      id: r.id,
+      recipeId: r.recipeId,
+      recipeTitle: r.title,
+      note: r.note,
+      createdAt: toIso(r.createdAt),
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { deleteCookie } from 'hono/cookie';
+import { accountDeleteSchema, accountExportSchema, exportFileName } from '../../../shared/account.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { commonErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { deleteAccount } from './delete-account.ts';
+import { exportAccount } from './export-account.ts';
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/export',
+  tags: ['Users'],
+  summary: 'Downloads everything the signed-in user owns as one JSON file',
+  description:
+    'Profile, sign-in methods and devices, recipes (deleted ones included), photos, meal plan, shopping-list ticks and items, whether a calendar feed exists, invitations sent and who accepted them, group and recommendations. No password hash, token or invitation code.',
+  responses: {
+    200: jsonResponse(accountExportSchema, 'The export, as an attachment'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/',
+  tags: ['Users'],
+  summary: 'Deletes the signed-in user’s account and everything that names them; their sessions end',
+  description:
+    'Send the account’s email as `confirmEmail`. Recipes they published to the catalogue stay there without a publisher. Answers 204 and clears the session cookie.',
+  request: jsonBody(accountDeleteSchema),
+  responses: {
+    204: { description: 'Deleted' },
+    ...commonErrors,
+  },
+});
+
+/**
+ * Export and deletion of one's own account, mounted at /api/me beside meRoutes (users/routes.ts): Hono
+ * matches across both routers, so GET/PATCH /api/me stay theirs and DELETE /api/me and /export are these.
+ */
+export function accountRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  router.use('*', requireUser);
+
+  router.openapi(exportRoute, async (c) => {
+    const data = await exportAccount(c.var.ctx.db, c.var.userId);
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(data.exportedAt)}"`);
+    c.header('Cache-Control', 'no-store');
+    return c.json(data, 200);
+  });
+
+  router.openapi(deleteRoute, async (c) => {
+    const { ctx, userId } = c.var;
+    await deleteAccount(ctx, userId, c.req.valid('json').confirmEmail);
+    // The session rows went with the user; the browser forgets the cookies too.
+    const { authCookies } = await ctx.auth.$context;
+    for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+      deleteCookie(c, cookie.name, { path: cookie.attributes.path ?? '/', secure: cookie.attributes.secure === true, httpOnly: true });
+    }
+    return c.body(null, 204);
+  });
+
+  return router;
+}

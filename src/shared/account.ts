@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { mealTypeSchema } from './meal-plans.ts';
+import { recipeSchema } from './recipes.ts';
+import { meSchema } from './users.ts';
+
+/**
+ * GET /api/me/export: everything a person owns, as one JSON document (PRODUCT.md, "Profile"). Secrets stay
+ * out: no password hash, no session or provider tokens, no invitation code (nor its hash or hint), no
+ * calendar-feed address. See docs/decisions/0015-account-export-and-deletion.md.
+ */
+export const accountExportSchema = z.object({
+  version: z.literal(1),
+  exportedAt: z.string().describe('ISO 8601 timestamp'),
+  user: meSchema,
+  signInMethods: z.array(z.object({ providerId: z.string().describe('credential (email and password), google, …'), linkedAt: z.string() })),
+  sessions: z
+    .array(z.object({ createdAt: z.string(), expiresAt: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() }))
+    .describe('Signed-in devices (without their tokens)'),
+  recipes: z.array(recipeSchema).describe('Their own collection, "Recently deleted" included (deletedAt set)'),
+  publishedRecipes: z.array(recipeSchema).describe('Recipes they published to the shared catalogue'),
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      imageUrl: z.string(),
+      thumbnailUrl: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      bytes: z.number().int(),
+      uploadedAt: z.string(),
+    }),
+  ),
+  mealPlan: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      mealType: mealTypeSchema,
+      recipeId: z.string().nullable(),
+      text: z.string().nullable(),
+      title: z.string(),
+      servings: z.number().int(),
+      position: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  shopping: z.object({
+    ticks: z.array(
+      z.object({
+        list: z.string().describe('The date range of the list, from..to'),
+        itemKey: z.string(),
+        checked: z.boolean(),
+        updatedAt: z.string(),
+      }),
+    ),
+    manualItems: z.array(
+      z.object({
+        id: z.string(),
+        list: z.string(),
+        text: z.string(),
+        item: z.string(),
+        quantity: z.number().nullable(),
+        unit: z.string().nullable(),
+        checked: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  calendarFeed: z
+    .object({ exists: z.boolean(), createdAt: z.string().nullable() })
+    .describe('Whether a feed address exists; never the address'),
+  invitationsSent: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      email: z.string().nullable(),
+      message: z.string().nullable(),
+      maxUses: z.number().int(),
+      uses: z.number().int(),
+      expiresAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+      createdAt: z.string(),
+      acceptedBy: z.array(z.object({ name: z.string(), acceptedAt: z.string() })),
+    }),
+  ),
+  invitationsAccepted: z.array(z.object({ invitationId: z.string(), inviterName: z.string(), acceptedAt: z.string() })),
+  champion: z.object({ name: z.string(), joinedAt: z.string() }).nullable().describe('The group they belong to'),
+  recommendations: z.array(
+    z.object({ id: z.string(), recipeId: z.string(), recipeTitle: z.string(), note: z.string().nullable(), createdAt: z.string() }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const accountMessages = {
+  emailMismatch: 'Type the email address of your account to confirm',
+} as const;
+
+/** DELETE /api/me: the person types their email to confirm. */
+export const accountDeleteSchema = z
+  .object({
+    confirmEmail: z.string({ error: accountMessages.emailMismatch }).trim().min(1, accountMessages.emailMismatch).max(254),
+  })
+  .strict();
+export type AccountDelete = z.input<typeof accountDeleteSchema>;
+
+/** The export's file name, by the day it was made: champion-kitchen-export-2026-11-23.json. */
+export function exportFileName(exportedAt: string): string {
+  return `champion-kitchen-export-${exportedAt.slice(0, 10)}.json`;
+}
