@@ -20,6 +20,9 @@ const publicApiRoutes = new Set([
   // The .ics feed: calendar apps send no cookies, so its secret address (256 random bits, rotatable) is the
   // credential. docs/decisions/0010-meal-plans.md
   'GET /api/calendar/:file',
+  // Who invites, and why: people open an invitation link before they have an account. The code (160 random
+  // bits) is the credential; look-ups are rate limited per client address. docs/decisions/0013-invitations.md
+  'GET /api/invitations/lookup/:code',
   'ALL /api/*', // the API's own "Not found"
 ]);
 

@@ -13,10 +13,15 @@ import type { AppContext, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createClientIpResolver } from './lib/client-ip.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { championRoutes, championsRoutes } from './modules/champions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
 import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/routes.ts';
+import { myChampionRoutes } from './modules/membership/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
@@ -56,7 +61,12 @@ function securityHeaders(https: boolean): MiddlewareHandler {
 
 function errorResponse(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) {
-    return c.json({ error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) }, err.status);
+    const { clientCode, body, retryAfterSeconds } = err.options;
+    if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+    return c.json(
+      { ...body, error: err.message, code: clientCode ?? err.code, ...(err.details ? { details: err.details } : {}) },
+      err.status,
+    );
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
@@ -175,13 +185,22 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   app.route('/api/health', healthRoutes());
   app.route('/api', authRoutes());
+  // Before meRoutes: its session check would otherwise run a second time for /api/me/champion.
+  app.route('/api/me/champion', myChampionRoutes());
   app.route('/api/me', meRoutes());
+  // Beside meRoutes at the same prefix: DELETE /api/me and /api/me/export.
+  app.route('/api/me', accountRoutes());
   app.route('/api/recipes', recipeRoutes());
   app.route('/api/catalogue', catalogueRoutes());
   app.route('/api/photos', photoRoutes());
   app.route('/api/meal-plan', mealPlanRoutes());
   app.route('/api/calendar', calendarFeedRoutes());
   app.route('/api/shopping-list', shoppingListRoutes());
+  // Every route needs a session but the public look-up, GET /api/invitations/lookup/{code}.
+  app.route('/api/invitations', invitationRoutes());
+  app.route('/api/champions', championsRoutes());
+  app.route('/api/champion', championRoutes());
+  app.route('/api/admin', adminRoutes());
   app.route('/api/docs', apiDocsRoutes());
 
   app.doc31('/api/openapi.json', {

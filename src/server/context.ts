@@ -10,7 +10,7 @@ import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 
 /** Everything the server, the CLI and the tests share: database (migrated), logger, mailer, auth and file storage. */
 export async function createContext(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppContext> {
-  const db = createDb(config.database);
+  const db = createDb(config.database, (err) => logger.warn({ err }, 'an idle database connection was lost'));
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

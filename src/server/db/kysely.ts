@@ -25,12 +25,18 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-export function createDb(config: DatabaseConfig): Db {
+/**
+ * `onConnectionError`: an idle PostgreSQL connection that dies (the server restarted, a network blip, a
+ * database dropped under it) is an 'error' event on the pool, which would crash the process unheard; the pool
+ * replaces the connection by itself, so it only needs telling someone.
+ */
+export function createDb(config: DatabaseConfig, onConnectionError: (err: Error) => void = () => {}): Db {
   if (config.kind === 'sqlite') {
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
     return { kind: 'sqlite', kysely, destroy: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  pool.on('error', onConnectionError);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', kysely, destroy: () => kysely.destroy() };
 }

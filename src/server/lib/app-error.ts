@@ -5,6 +5,7 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
@@ -13,12 +14,22 @@ export const errorStatus = {
 
 export type AppErrorCode = keyof typeof errorStatus;
 
+export interface AppErrorOptions {
+  /** A finer code for the client to switch on (INVITATION_EXPIRED…); the body's `code` is the HTTP one otherwise. */
+  clientCode?: string;
+  /** More fields of the body, e.g. who the person's current champion is. */
+  body?: Record<string, unknown>;
+  /** Sent as Retry-After with 429. */
+  retryAfterSeconds?: number;
+}
+
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly details?: { path: string; message: string }[],
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
   }

@@ -4,7 +4,9 @@ import { meSchema, profileUpdateSchema, setupInputSchema } from '../../../shared
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { errorResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { completeSetupWithInvitation } from '../invitations/accept-invitation.ts';
 import { findMe, saveSetup, updateProfile } from './users.repo.ts';
 
 const errors = {
@@ -32,6 +34,10 @@ const putSetup = createRoute({
   responses: {
     200: { description: 'The updated user document', content: { 'application/json': { schema: meSchema } } },
     ...errors,
+    404: errorResponse('The invitation code is not valid (INVITATION_INVALID)'),
+    409: errorResponse('Your own invitation (INVITATION_OWN), or you are in another champion’s group (INVITATION_CONFIRM_MOVE)'),
+    410: errorResponse('The invitation expired, was used up or was withdrawn'),
+    429: errorResponse('Too many invitation attempts (with Retry-After)'),
   },
 });
 
@@ -50,6 +56,7 @@ const patchMe = createRoute({
 export function meRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
+  // Setup with an invitation code answers the code's failures as the invitation routes do (410, INVITATION_…).
 
   router.openapi(getMe, async (c) => {
     const me = await findMe(c.var.ctx.db, c.var.userId);
@@ -64,7 +71,11 @@ export function meRoutes() {
   });
 
   router.openapi(putSetup, async (c) => {
-    const me = await saveSetup(c.var.ctx.db, c.var.userId, c.req.valid('json'));
+    const input = c.req.valid('json');
+    // "Setup invite user": finishing setup accepts the invitation that brought them, or changes nothing.
+    const me = input.inviteCode
+      ? await completeSetupWithInvitation(c.var.ctx, c.var.userId, { ...input, inviteCode: input.inviteCode })
+      : await saveSetup(c.var.ctx.db, c.var.userId, input);
     if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     return c.json(me, 200);
   });

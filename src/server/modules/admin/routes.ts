@@ -1,0 +1,102 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { adminChampionListSchema, adminChampionSchema, programmeStatsSchema, promoteChampionSchema } from '../../../shared/admin.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { noAdminAccessMessage, requireAdmin } from '../../auth/require-admin.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { demoteChampion, listAdminChampions, promoteChampion } from './admin.repo.ts';
+import { programmeStats } from './stats.ts';
+import { statsCsv, statsCsvFileName } from './stats-csv.ts';
+
+const tags = ['Admin'];
+const forbidden = errorResponse(noAdminAccessMessage);
+const adminErrors = { ...commonErrors, 403: forbidden } as const;
+const noAccount = 'No account has that email';
+const notAChampion = 'Champion not found';
+
+const stats = createRoute({
+  method: 'get',
+  path: '/stats',
+  tags,
+  summary: 'Programme statistics, each an aggregate query (docs/decisions/0014-champions-and-admin.md)',
+  responses: { 200: jsonResponse(programmeStatsSchema, 'The figures'), 401: commonErrors[401], 403: forbidden },
+});
+
+const statsCsvRoute = createRoute({
+  method: 'get',
+  path: '/stats.csv',
+  tags,
+  summary: "The same figures as CSV (metric,value; the weekly series; each champion's group size), as a download",
+  description: 'Cells that a spreadsheet would read as a formula (starting =, +, -, @, tab or CR) are prefixed with a single quote.',
+  responses: {
+    200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+    401: commonErrors[401],
+    403: forbidden,
+  },
+});
+
+const champions = createRoute({
+  method: 'get',
+  path: '/champions',
+  tags,
+  summary: 'Every champion (champion or both) with email and group size, by name',
+  responses: { 200: jsonResponse(adminChampionListSchema, 'The champions'), 401: commonErrors[401], 403: forbidden },
+});
+
+const promote = createRoute({
+  method: 'post',
+  path: '/champions',
+  tags,
+  summary: 'Makes an existing account a champion: a participant or someone not set up becomes "both"',
+  description: 'A champion or "both" stays as they are (200).',
+  request: jsonBody(promoteChampionSchema),
+  responses: {
+    200: jsonResponse(adminChampionSchema, 'Already a champion; nothing changed'),
+    201: jsonResponse(adminChampionSchema, 'Promoted'),
+    ...adminErrors,
+    404: errorResponse(noAccount),
+  },
+});
+
+const demote = createRoute({
+  method: 'delete',
+  path: '/champions/{id}',
+  tags,
+  summary: 'Makes a champion a participant: their group is released, their recommendations and open invitations go',
+  request: { params: idParams },
+  responses: { 204: { description: 'Demoted' }, ...adminErrors, 404: errorResponse(notAChampion) },
+});
+
+/** /api/admin/*: admins only, checked on the server for every request (403 otherwise, 401 signed out). */
+export function adminRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  router.use('*', requireAdmin);
+
+  router.openapi(stats, async (c) => c.json(await programmeStats(c.var.ctx.db), 200));
+
+  router.openapi(statsCsvRoute, async (c) => {
+    const { db } = c.var.ctx;
+    const figures = await programmeStats(db);
+    const body = statsCsv(figures, await listAdminChampions(db));
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${statsCsvFileName(figures)}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(body, 200);
+  });
+
+  router.openapi(champions, async (c) => c.json({ champions: await listAdminChampions(c.var.ctx.db) }, 200));
+
+  router.openapi(promote, async (c) => {
+    const result = await promoteChampion(c.var.ctx.db, c.req.valid('json').email);
+    if (result.status === 'not-found') throw new AppError('NOT_FOUND', noAccount);
+    return result.status === 'promoted' ? c.json(result.champion, 201) : c.json(result.champion, 200);
+  });
+
+  router.openapi(demote, async (c) => {
+    if (!(await demoteChampion(c.var.ctx.db, c.req.valid('param').id))) throw new AppError('NOT_FOUND', notAChampion);
+    return c.body(null, 204);
+  });
+
+  return router;
+}

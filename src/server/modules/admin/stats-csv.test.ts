@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ProgrammeStats } from '../../../shared/admin.ts';
+import { escapeFormula, statsCsv, statsCsvFileName } from './stats-csv.ts';
+
+const stats: ProgrammeStats = {
+  generatedAt: '2026-11-23T12:00:00.000Z',
+  users: { total: 5, byType: { regular: 2, champion: 1, both: 1, setupIncomplete: 1 }, admins: 1 },
+  champions: 2,
+  groups: { count: 1, members: 2 },
+  weeklyActiveUsers: [
+    { weekStart: '2026-11-16', users: 3 },
+    { weekStart: '2026-11-23', users: 4 },
+  ],
+  recipes: { personal: 7, catalogue: 3 },
+  plannedMeals: { total: 9, thisWeek: 4 },
+  invitations: { sent: 2, accepted: 1 },
+};
+
+describe('CSV formula escaping', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","x")', `'=HYPERLINK("http://evil.example","x")`],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', "'\r=1"],
+    ['Ann = Bob', 'Ann = Bob'],
+    ['plain', 'plain'],
+    ['', ''],
+  ])('%j becomes %j', (cell, expected) => {
+    expect(escapeFormula(cell)).toBe(expected);
+  });
+
+  it('leaves numbers as numbers', () => {
+    expect(escapeFormula(42)).toBe(42);
+  });
+});
+
+describe('the statistics CSV', () => {
+  it('writes metric,value rows, the weekly series and the champions, escaping names that start a formula', () => {
+    const csv = statsCsv(stats, [
+      { name: '=HYPERLINK("http://evil.example","Click")', groupSize: 2 },
+      { name: 'Ann, "the cook"', groupSize: 0 },
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines.slice(0, 4)).toEqual(['metric,value', 'generated at,2026-11-23T12:00:00.000Z', 'users,5', 'users: participants,2']);
+    expect(lines).toContain('invitations accepted,1');
+    expect(lines).toContain('week starting,weekly active users');
+    expect(lines).toContain('2026-11-23,4');
+    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",2`);
+    expect(lines).toContain('"Ann, ""the cook""",0');
+    expect(csv).not.toMatch(/(^|,)"?=/m);
+  });
+
+  it('names the file after the date of the figures', () => {
+    expect(statsCsvFileName(stats)).toBe('champion-kitchen-stats-2026-11-23.csv');
+  });
+});

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { acceptedInvitationSchema, InvitationAccept } from '../../../shared/invitations.ts';
+import type { Me, setupInputSchema } from '../../../shared/users.ts';
+import type { AppContext } from '../../app-env.ts';
+import { inTransaction, type Db } from '../../db/kysely.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findMembership, joinGroup } from '../membership/membership.repo.ts';
+import { findMe, saveSetup } from '../users/users.repo.ts';
+import { acceptLimit, countAttempt } from './attempt-limit.ts';
+import { hashInvitationCode } from './invitation-code.ts';
+import { InvitationError } from './invitation-error.ts';
+import { unusableReason } from './invitation-status.ts';
+import {
+  findInvitationByHash,
+  findUserBasics,
+  hasAccepted,
+  lockUser,
+  makeChampion,
+  recordAcceptance,
+  takeUse,
+  type FoundInvitation,
+} from './invitations.repo.ts';
+
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
+interface Plan {
+  invitation: FoundInvitation;
+  codeHash: string;
+  /** Already done: this champion invitation was accepted before, or the person is in the inviter's group. */
+  alreadyDone: boolean;
+}
+
+/**
+ * Everything that can refuse a code, checked inside the accepting transaction (after the user's lock): unknown,
+ * one's own, used up, withdrawn, expired, and "you are in another champion's group" without confirmMove.
+ */
+async function planAcceptance(trx: Db, userId: string, code: string, confirmMove: boolean, now: Date): Promise<Plan> {
+  const codeHash = hashInvitationCode(code);
+  const invitation = await findInvitationByHash(trx, codeHash);
+  if (!invitation) throw new InvitationError('invalid');
+  if (invitation.inviterId === userId) throw new InvitationError('own');
+
+  if (invitation.kind === 'participant') {
+    const membership = await findMembership(trx, userId);
+    if (membership?.championId === invitation.inviterId) return { invitation, codeHash, alreadyDone: true };
+    const reason = unusableReason(invitation, now);
+    if (reason) throw new InvitationError(reason);
+    if (membership && !confirmMove) throw new InvitationError('confirmMove', { currentChampion: { name: membership.championName } });
+    return { invitation, codeHash, alreadyDone: false };
+  }
+
+  if (await hasAccepted(trx, invitation.id, userId)) return { invitation, codeHash, alreadyDone: true };
+  const reason = unusableReason(invitation, now);
+  if (reason) throw new InvitationError(reason);
+  return { invitation, codeHash, alreadyDone: false };
+}
+
+/**
+ * Takes a use (atomically: see takeUse) and records what accepting means: who accepted when, and either the
+ * group membership (participant invitations, moving the person from any other group) or the champion type.
+ */
+async function carryOut(trx: Db, userId: string, plan: Plan, now: Date): Promise<AcceptedInvitation> {
+  const { invitation } = plan;
+  if (!plan.alreadyDone) {
+    if (!(await takeUse(trx, invitation.id, now))) {
+      // Someone took the last use (or it was withdrawn) since the plan was made: say which.
+      const fresh = await findInvitationByHash(trx, plan.codeHash);
+      throw new InvitationError((fresh && unusableReason(fresh, now)) || 'usedUp');
+    }
+    await recordAcceptance(trx, invitation.id, userId, now);
+    if (invitation.kind === 'participant') await joinGroup(trx, userId, invitation.inviterId, invitation.id, now);
+    else await makeChampion(trx, userId);
+  }
+  return {
+    kind: invitation.kind,
+    champion: invitation.kind === 'participant' ? { id: invitation.inviterId, name: invitation.inviterName } : null,
+  };
+}
+
+/** POST /api/invitations/accept: all of it in one transaction, or nothing (no use taken on any refusal). */
+export async function acceptInvitation(ctx: AppContext, userId: string, input: InvitationAccept): Promise<AcceptedInvitation> {
+  await countAttempt(ctx.db, acceptLimit, userId);
+  const user = await findUserBasics(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (user.setupComplete !== 1) throw new AppError('FORBIDDEN', 'Finish setting up your account before accepting an invitation');
+  return inTransaction(ctx.db, async (trx) => {
+    await lockUser(trx, userId);
+    const now = new Date();
+    const plan = await planAcceptance(trx, userId, input.code, input.confirmMove === true, now);
+    return carryOut(trx, userId, plan, now);
+  });
+}
+
+type SetupInput = z.output<typeof setupInputSchema>;
+
+/**
+ * PUT /api/me/setup with the invitation that brought the person ("setup invite user"): the code is checked first
+ * (a refusal leaves setup as it was), a champion invitation makes them a champion, and setup and acceptance are
+ * saved in one transaction. "Both" stays "both": it includes being a champion.
+ */
+export async function completeSetupWithInvitation(
+  ctx: AppContext,
+  userId: string,
+  input: SetupInput & { inviteCode: string },
+): Promise<Me | null> {
+  await countAttempt(ctx.db, acceptLimit, userId);
+  await inTransaction(ctx.db, async (trx) => {
+    await lockUser(trx, userId);
+    const now = new Date();
+    const plan = await planAcceptance(trx, userId, input.inviteCode, false, now);
+    const userType = plan.invitation.kind === 'champion' && input.userType !== 'both' ? 'champion' : input.userType;
+    await saveSetup(trx, userId, { ...input, userType });
+    await carryOut(trx, userId, plan, now);
+  });
+  return findMe(ctx.db, userId);
+}

@@ -1,0 +1,32 @@
+import { invitationErrorCodes, invitationMessages } from '../../../shared/invitations.ts';
+import { AppError, type AppErrorCode } from '../../lib/app-error.ts';
+
+export type InvitationFailure = keyof typeof invitationErrorCodes;
+
+/** Gone for good (expired, used up, withdrawn) is 410; an unknown code 404; own and "confirm the move" 409. */
+const statusOf: Record<InvitationFailure, AppErrorCode> = {
+  invalid: 'NOT_FOUND',
+  expired: 'GONE',
+  usedUp: 'GONE',
+  revoked: 'GONE',
+  own: 'CONFLICT',
+  confirmMove: 'CONFLICT',
+};
+
+/** A failure with an invitation code: its own message, status and client code (INVITATION_EXPIRED, …). */
+export class InvitationError extends AppError {
+  constructor(
+    readonly failure: InvitationFailure,
+    /** Extra fields of the body, e.g. `currentChampion` with confirmMove. */
+    extra: Record<string, unknown> = {},
+  ) {
+    super(statusOf[failure], invitationMessages[failure], undefined, { clientCode: invitationErrorCodes[failure], body: extra });
+  }
+}
+
+/** Too many attempts: 429 with Retry-After in seconds. */
+export class AttemptsExceededError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', invitationMessages.tooManyAttempts, undefined, { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,137 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../shared/api-error.ts';
+import {
+  acceptedInvitationSchema,
+  createdInvitationSchema,
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  invitationLookupSchema,
+  invitationMessages,
+  invitationSchema,
+} from '../../../shared/invitations.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { acceptInvitation } from './accept-invitation.ts';
+import { countAttempt, lookupLimit } from './attempt-limit.ts';
+import { createInvitation } from './create-invitation.ts';
+import { listInvitations, revokeInvitation } from './invitations.repo.ts';
+import { lookupInvitation } from './lookup-invitation.ts';
+
+const tags = ['Invitations'];
+const notFound = 'Invitation not found';
+const tooMany = errorResponse(`${invitationMessages.tooManyAttempts} (with Retry-After, in seconds)`);
+const gone = errorResponse(
+  `Expired (INVITATION_EXPIRED), used up (INVITATION_USED_UP) or withdrawn (INVITATION_REVOKED), with the message for each`,
+);
+const confirmMoveSchema = apiErrorSchema.extend({ currentChampion: z.object({ name: z.string() }).optional() });
+
+const create = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Creates an invitation: champions invite participants to their group; admins may also invite new champions',
+  description: 'The code and link are in this answer only (the server keeps a hash). With `email`, the invitation is also emailed there.',
+  middleware: [requireUser] as const,
+  request: jsonBody(invitationCreateSchema),
+  responses: {
+    201: jsonResponse(createdInvitationSchema, 'The invitation, with its code and link'),
+    ...commonErrors,
+    403: errorResponse('Only champions (participant invitations) and admins (either kind) may invite'),
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: "The user's own invitations, newest first (at most 200), with status and who accepted them",
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(z.object({ invitations: z.array(invitationSchema) }), 'The invitations'), 401: commonErrors[401] },
+});
+
+const revoke = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: "Withdraws one of the user's invitations: its code stops working (those who accepted stay where they are)",
+  middleware: [requireUser] as const,
+  request: { params: idParams },
+  responses: { 204: { description: 'Withdrawn' }, ...commonErrors, 404: errorResponse(notFound) },
+});
+
+const lookup = createRoute({
+  method: 'get',
+  path: '/lookup/{code}',
+  tags,
+  summary: 'Who invites, and why (PUBLIC: no session needed)',
+  description:
+    'Rate limited per client address. A signed-in person looking at their own invitation gets 409 INVITATION_OWN; one they accepted stays visible to them.',
+  request: {
+    params: z.object({
+      code: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'code', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(invitationLookupSchema, 'The invitation'),
+    404: errorResponse(`${invitationMessages.invalid} (INVITATION_INVALID)`),
+    409: errorResponse(`${invitationMessages.own} (INVITATION_OWN)`),
+    410: gone,
+    429: tooMany,
+  },
+});
+
+const accept = createRoute({
+  method: 'post',
+  path: '/accept',
+  tags,
+  summary: "Accepts an invitation: joins the inviter's group (participant invitations) or becomes a champion",
+  description:
+    "Atomic: two people racing for the last use cannot both get it. Someone already in another champion's group gets 409 INVITATION_CONFIRM_MOVE (nothing used) until they send `confirmMove: true`. Accepting one already accepted (or joining the group one is in) changes nothing. Rate limited per user.",
+  middleware: [requireUser] as const,
+  request: jsonBody(invitationAcceptSchema),
+  responses: {
+    200: jsonResponse(acceptedInvitationSchema, 'Accepted'),
+    ...commonErrors,
+    403: errorResponse('Setup is not finished'),
+    404: errorResponse(`${invitationMessages.invalid} (INVITATION_INVALID)`),
+    409: jsonResponse(
+      confirmMoveSchema,
+      'Own invitation (INVITATION_OWN), or confirm the move (INVITATION_CONFIRM_MOVE, with currentChampion)',
+    ),
+    410: gone,
+    429: tooMany,
+  },
+});
+
+export function invitationRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  router.openapi(create, async (c) => c.json(await createInvitation(c.var.ctx, c.var.userId, c.req.valid('json')), 201));
+
+  router.openapi(list, async (c) => c.json({ invitations: await listInvitations(c.var.ctx.db, c.var.userId) }, 200));
+
+  router.openapi(revoke, async (c) => {
+    if (!(await revokeInvitation(c.var.ctx.db, c.var.userId, c.req.valid('param').id))) throw new AppError('NOT_FOUND', notFound);
+    return c.body(null, 204);
+  });
+
+  router.openapi(lookup, async (c) => {
+    const { db, auth } = c.var.ctx;
+    await countAttempt(db, lookupLimit, c.var.clientIp ?? 'unknown');
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    // The answer depends on a secret (the code) and on who asks: no cache keeps it.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await lookupInvitation(db, c.req.valid('param').code, session?.user.id ?? null), 200);
+  });
+
+  router.openapi(accept, async (c) => c.json(await acceptInvitation(c.var.ctx, c.var.userId, c.req.valid('json')), 200));
+
+  return router;
+}
