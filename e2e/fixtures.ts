@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Cookie } from '@playwright/test';
 import { BASE_URL } from './support/ports.ts';
 
@@ -36,6 +38,8 @@ interface Fixtures {
   signInAs(user: E2eUser): Promise<void>;
   /** The API as `user` (their session cookie), for arranging what a test needs without the UI. */
   apiAs(user: E2eUser): Promise<APIRequestContext>;
+  /** Gives the account with this email the admin role, as an operator would: `cli admin grant <email>`. */
+  makeAdmin(email: string): Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -98,5 +102,15 @@ export const test = base.extend<Fixtures>({
       return api;
     });
     await Promise.all(contexts.map((api) => api.dispose()));
+  },
+  makeAdmin: async ({}, use) => {
+    await use(async (email) => {
+      const dataDir = process.env.E2E_DATA_DIR;
+      if (!dataDir) throw new Error("E2E_DATA_DIR is not set: global setup exports the e2e server's data directory");
+      // The server reads the role from the database on each request, so the grant applies at once.
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'admin', 'grant', email], {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      });
+    });
   },
 });

@@ -12,6 +12,8 @@ import { startRecipePages } from './support/recipe-pages.ts';
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-e2e-'));
+  // Fixtures run the CLI (admin grant) against this database.
+  process.env.E2E_DATA_DIR = dataDir;
   const baseUrl = `http://127.0.0.1:${APP_PORT}`;
   const oidc = await startOidcProvider({ port: OIDC_PORT, redirectUri: `${baseUrl}/api/auth/callback/google` });
   const pages = await startRecipePages(PAGES_PORT);

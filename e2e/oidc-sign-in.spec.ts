@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNavLinks } from './support/page-helpers.ts';
 import { PROVIDER_ACCOUNT_NAME } from './support/oidc-provider.ts';
+import { OIDC_PORT } from './support/ports.ts';
 
 /** Google's part, played by the local OpenID provider: its login form, then its consent screen. */
 async function signInAtProvider(page: Page, email: string): Promise<void> {
@@ -24,7 +25,7 @@ test.describe('Continue with Google', () => {
     const email = uniqueEmail();
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:4174\//);
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${OIDC_PORT}/`));
     await signInAtProvider(page, email);
 
     await expect(page).toHaveURL('/setup');

@@ -26,3 +26,74 @@ test('a participant changes their details and the day their week starts, and fin
   await expect(page.getByLabel('Household size')).toHaveValue('5');
   await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
 });
+
+test.describe('your champion, your data and deleting the account', () => {
+  test('a participant leaves their champion’s group after confirming', async ({ page, createUser, signInAs, apiAs }) => {
+    const champion = await createUser({ name: 'Lena Leader', userType: 'champion' });
+    const made = await (await apiAs(champion)).post('/api/invitations', { data: { kind: 'participant' } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { code } = (await made.json()) as { code: string };
+    const person = await createUser({ name: 'Lou Leaving' });
+    const accepted = await (await apiAs(person)).post('/api/invitations/accept', { data: { code } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+
+    await signInAs(person);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Your champion' });
+    await expect(section.getByText('Lena Leader')).toBeVisible();
+    await section.getByRole('button', { name: 'Leave group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave the group?' });
+    await dialog.getByRole('button', { name: 'Leave group' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole('status')).toHaveText("You have left Lena Leader's group.");
+    await expect(section.getByText("You are not in a champion's group.")).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('region', { name: 'Your champion' }).getByText("You have not joined a champion's group yet."),
+    ).toBeVisible();
+  });
+
+  test('export my data downloads JSON that holds their details', async ({ page, createUser, signInAs }) => {
+    const user = await createUser({ name: 'Exa Exporter' });
+    await signInAs(user);
+    await page.goto('/profile');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(path, 'utf8');
+    expect(() => JSON.parse(text) as unknown).not.toThrow();
+    expect(text).toContain(user.email);
+  });
+
+  test('deleting the account asks for the email, signs out, and the account no longer signs in', async ({ page, createUser, signInAs }) => {
+    const user = await createUser({ name: 'Del Departing' });
+    await signInAs(user);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByText('This removes, for good:')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await dialog.getByLabel('Type your email to confirm').fill('someone-else@example.com');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Type your email exactly as it is shown to confirm')).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+
+    await dialog.getByLabel('Type your email to confirm').fill(user.email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+  });
+});

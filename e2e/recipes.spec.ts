@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { PAGES_URL } from './support/ports.ts';
+import { BASE_URL, PAGES_URL } from './support/ports.ts';
 import { importablePage } from './support/recipe-pages.ts';
 
 const updateDenied = 'Recipe not found or you do not have permission to update it';
@@ -204,7 +204,7 @@ test.describe('my recipes', () => {
       const dialog = page.getByRole('dialog', { name: 'Import recipe' });
 
       // The importer refuses addresses inside the network: here, the app server itself.
-      await dialog.getByLabel('Recipe web address').fill('http://127.0.0.1:4173/api/health');
+      await dialog.getByLabel('Recipe web address').fill(`${BASE_URL}/api/health`);
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
       await expect(dialog.getByRole('alert')).toContainText('not allowed');
 

@@ -11,6 +11,7 @@ import { meQueryKey } from '../../lib/session/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
+import { inviteFromSearch, withInvite } from './invite-carry.ts';
 
 /** better-auth sends OAuth failures back as ?error=<code>. */
 function providerErrorText(code: string): string {
@@ -21,6 +22,8 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
   const providerError = searchParams.get('error');
+  // Signing in to accept an invitation (?redirectTo=/accept-invite/…): a new account made here carries it too.
+  const invite = redirectTo ? inviteFromSearch(new URLSearchParams({ redirectTo })) : null;
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -39,7 +42,7 @@ export function SignInPage() {
       intro="Welcome back. Sign in to see your recipes and meal plan."
       footer={
         <p>
-          New to Champion Kitchen? <Link to={paths.signUp}>Create an account</Link>
+          New to Champion Kitchen? <Link to={withInvite(paths.signUp, invite)}>Create an account</Link>
         </p>
       }
     >
@@ -73,7 +76,7 @@ export function SignInPage() {
           Sign in
         </Button>
       </form>
-      <ProviderButtons redirectTo={redirectTo} />
+      <ProviderButtons redirectTo={redirectTo} invite={invite} />
     </AuthCard>
   );
 }

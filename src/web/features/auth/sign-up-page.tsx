@@ -1,20 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '../../../shared/auth.ts';
-import { paths } from '../../../shared/routing.ts';
+import { paths, signInPathFor } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
+import { browserStorage } from '../../lib/browser-storage.ts';
 import { meQueryKey } from '../../lib/session/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
+import { acceptInvitePath, inviteFromSearch, keepPendingInvite } from './invite-carry.ts';
 
 export function SignUpPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // An invitation (/signup?invite=…) travels on to setup: the guard sends new accounts to /setup, which reads
+  // it back from storage and puts it in its own URL again.
+  const invite = inviteFromSearch(searchParams);
+  useEffect(() => keepPendingInvite(browserStorage, invite), [invite]);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signUpInputSchema, values, async (data) => {
     const { error } = await authClient.signUp.email(data);
@@ -33,7 +40,7 @@ export function SignUpPage() {
       intro="Join the programme to keep your recipes, plan your meals and shop from your plan."
       footer={
         <p>
-          Already have an account? <Link to={paths.signIn}>Sign in</Link>
+          Already have an account? <Link to={invite ? signInPathFor(acceptInvitePath(invite)) : paths.signIn}>Sign in</Link>
         </p>
       }
     >
@@ -75,7 +82,7 @@ export function SignUpPage() {
           Sign up
         </Button>
       </form>
-      <ProviderButtons redirectTo={null} />
+      <ProviderButtons redirectTo={null} invite={invite} />
     </AuthCard>
   );
 }

@@ -1,30 +1,82 @@
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../shared/routing.ts';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths, signInPathFor } from '../../../shared/routing.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { browserStorage } from '../../lib/browser-storage.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
+import { useInvitationLookup } from './api/invitation-lookup.ts';
+import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
+import { InvitationSummary } from './components/invitation-summary.tsx';
+import { invitationFailureText, isInvitationRefusal } from './invitation-text.ts';
+import { acceptInvitePath, forgetPendingInvite, rememberPendingInvite, withInvite } from './pending-invite.ts';
 
-/** /accept-invite/:inviteCode, open to all. */
+/**
+ * /accept-invite/:inviteCode, open to all: who invites and why, or why the code cannot be used.
+ * Signed out, the code travels through sign-up (or sign-in) and setup; signed in with setup incomplete, setup
+ * takes it; signed in with setup complete, "Accept invitation".
+ */
 export function AcceptInvitePage() {
   const { inviteCode = '' } = useParams();
+  const code = inviteCode.trim();
   const viewer = useViewer();
+  const lookup = useInvitationLookup(code);
+  const refused = lookup.isError && isInvitationRefusal(lookup.error);
+
+  // Kept (not only in memory) while they sign up and set up; a code the server refuses is not carried on.
+  useEffect(() => {
+    if (lookup.isSuccess && viewer.status !== 'signed-in') rememberPendingInvite(browserStorage, code);
+  }, [lookup.isSuccess, viewer.status, code]);
+  useEffect(() => {
+    if (refused) forgetPendingInvite(browserStorage, code);
+  }, [refused, code]);
+
+  // Setup takes the code from the URL (and keeps it in storage): finishing setup accepts it.
+  if (viewer.status === 'signed-in' && !viewer.setupComplete && !refused) {
+    return <Navigate replace to={withInvite(paths.setup, code)} />;
+  }
+
   return (
     <div className="page page--narrow">
-      <PageHeading>You have been invited</PageHeading>
-      <p className="lead">A champion has invited you to join their group in Champion Kitchen.</p>
-      <div className="card">
-        <p className="muted small">Invitation code</p>
-        <p className="code">{inviteCode}</p>
-      </div>
-      {viewer.status === 'loading' ? <Loading inline /> : null}
-      {viewer.status === 'signed-out' ? (
-        <div className="actions">
-          <Link className={buttonClassName('primary')} to={paths.signUp}>
-            Sign up to accept
-          </Link>
-        </div>
-      ) : null}
+      <PageHeading title="Invitation">You have been invited</PageHeading>
+      <section className="card invitation-card" aria-busy={lookup.isPending || undefined}>
+        {lookup.isPending ? <Loading inline /> : null}
+        {lookup.isError ? (
+          <>
+            <Alert title="This invitation cannot be used">{invitationFailureText(lookup.error)}</Alert>
+            {viewer.status === 'signed-in' ? (
+              <p>
+                <Link to={paths.acceptInvitation}>Enter another code</Link>
+              </p>
+            ) : (
+              <p>
+                <Link to={paths.home}>Go to the home page</Link>
+              </p>
+            )}
+          </>
+        ) : null}
+        {lookup.isSuccess ? (
+          <>
+            <InvitationSummary invitation={lookup.data} />
+            {viewer.status === 'loading' ? <Loading inline /> : null}
+            {viewer.status === 'signed-out' ? (
+              <div className="actions">
+                <Link className={buttonClassName('primary')} to={withInvite(paths.signUp, code)}>
+                  Sign up to accept
+                </Link>
+                <p className="muted">
+                  Already have an account? <Link to={signInPathFor(acceptInvitePath(code))}>Sign in to accept</Link>
+                </p>
+              </div>
+            ) : null}
+            {viewer.status === 'signed-in' && viewer.setupComplete ? (
+              <AcceptInvitationActions code={code} invitation={lookup.data} />
+            ) : null}
+          </>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -19,6 +19,9 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/session/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
+import { ChampionSection } from './components/champion-section.tsx';
+import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { YourDataSection } from './components/your-data-section.tsx';
 
 const weekStartLabels: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday' };
 
@@ -121,6 +124,9 @@ export function ProfilePage() {
         </div>
       </dl>
       <DetailsForm me={me} />
+      <ChampionSection />
+      <YourDataSection />
+      <DeleteAccountSection me={me} />
     </div>
   );
 }

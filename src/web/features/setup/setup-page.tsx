@@ -1,5 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { InvitationLookup } from '../../../shared/invitations.ts';
 import { dashboardPathFor, paths } from '../../../shared/routing.ts';
 import {
   dietaryNeedLabels,
@@ -24,6 +26,9 @@ import { useMe } from '../../lib/session/get-me.ts';
 import { loadSetupDraft, saveSetupDraft } from '../../lib/setup-state.ts';
 import { focusFirstInvalid } from '../../lib/use-schema-submit.ts';
 import { useCompleteSetup } from './api/complete-setup.ts';
+import { useSetupInvitationLookup } from './api/setup-invitation-lookup.ts';
+import { SetupInvitation } from './components/setup-invitation.tsx';
+import { forgetPendingInvite, isInvitationFailure, isLookupRefusal, keepPendingInvite, resolvePendingInvite } from './pending-invite.ts';
 
 const DEFAULT_HOUSEHOLD_SIZE = 2;
 
@@ -49,8 +54,25 @@ function initialValues(me: Me, draft: SetupDraft, championPage: boolean): FormVa
   };
 }
 
-function SetupForm({ me, championPage }: { me: Me; championPage: boolean }) {
+interface SetupInvite {
+  code: string;
+  /** Who invited them, once looked up. */
+  invitation: InvitationLookup | undefined;
+}
+
+function SetupForm({
+  me,
+  championPage,
+  invite,
+  onDropInvite,
+}: {
+  me: Me;
+  championPage: boolean;
+  invite: SetupInvite | null;
+  onDropInvite: () => void;
+}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const completeSetup = useCompleteSetup();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
@@ -58,7 +80,12 @@ function SetupForm({ me, championPage }: { me: Me; championPage: boolean }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(me, loadSetupDraft(browserStorage, me.id), championPage));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The server refused the invitation while finishing setup: its message, and a way to finish without it.
+  const [inviteError, setInviteError] = useState<string | null>(null);
   const dirty = useRef(false);
+  // A champion invitation fixes how they take part (the server makes them a champion on accepting it).
+  const fixedChampion = invite?.invitation?.kind === 'champion';
+  const userType = fixedChampion ? 'champion' : values.userType;
 
   // The draft is saved as the user types, so that a half-filled form survives a reload.
   useEffect(() => {
@@ -84,31 +111,65 @@ function SetupForm({ me, championPage }: { me: Me; championPage: boolean }) {
         : values.dietaryNeeds.filter((n) => n !== need),
     });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (withInvite: boolean) => {
     setFormError(null);
-    const parsed = setupInputSchema.safeParse({ ...values, userType: values.userType ?? '' });
+    setInviteError(null);
+    const inviteCode = withInvite ? invite?.code : undefined;
+    const parsed = setupInputSchema.safeParse({ ...values, userType: userType ?? '', ...(inviteCode ? { inviteCode } : {}) });
     if (!parsed.success) {
       const found = fieldErrorsFromZod(parsed.error);
-      if (!values.userType) found.userType = 'Choose how you will take part';
+      if (!userType) found.userType = 'Choose how you will take part';
       setErrors(found);
       focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
     completeSetup.mutate(parsed.data, {
-      onSuccess: (updated) => void navigate(dashboardPathFor(updated.userType), { replace: true }),
+      onSuccess: (updated) => {
+        if (inviteCode) {
+          forgetPendingInvite(browserStorage);
+          // They are in a group now (or a champion): what the dashboard shows of their champion is stale.
+          void queryClient.invalidateQueries({ queryKey: ['me', 'champion'] });
+        }
+        void navigate(dashboardPathFor(updated.userType), { replace: true });
+      },
       onError: (error) => {
+        if (inviteCode && isInvitationFailure(error)) {
+          // A refusal of the code is final (a rate limit is not): nothing carries it further.
+          if (error.status !== 429) forgetPendingInvite(browserStorage);
+          setInviteError(error.message);
+          return;
+        }
         setErrors(fieldErrorsFromApi(error));
         setFormError(error instanceof ApiError ? error.message : 'Could not save your answers. Please try again.');
       },
     });
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(invite !== null);
+  };
+
+  const finishWithoutInvite = () => {
+    onDropInvite();
+    submit(false);
+  };
+
   const userTypeErrorId = `${ids}-usertype-error`;
+  const fixedNoteId = `${ids}-fixed-note`;
 
   return (
     <form ref={formRef} className="form card" noValidate onSubmit={onSubmit}>
+      {inviteError ? (
+        <Alert title="Your invitation could not be accepted">
+          <p>{inviteError}</p>
+          <p>You can finish setup without it, and accept another invitation later.</p>
+          <Button variant="secondary" busy={completeSetup.isPending} onClick={finishWithoutInvite}>
+            Finish without the invitation
+          </Button>
+        </Alert>
+      ) : null}
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
         label="Full name"
@@ -125,9 +186,14 @@ function SetupForm({ me, championPage }: { me: Me; championPage: boolean }) {
         role="radiogroup"
         aria-required="true"
         aria-invalid={errors.userType ? true : undefined}
-        aria-describedby={errors.userType ? userTypeErrorId : undefined}
+        aria-describedby={[errors.userType ? userTypeErrorId : '', fixedChampion ? fixedNoteId : ''].filter(Boolean).join(' ') || undefined}
       >
         <legend className="fieldset__legend">How will you take part?</legend>
+        {fixedChampion ? (
+          <p className="field__hint" id={fixedNoteId}>
+            Your invitation is to become a champion, so you take part as a Champion.
+          </p>
+        ) : null}
         <div className="choice-list">
           {userTypes.map((type) => (
             <label key={type} className="choice choice--card">
@@ -135,7 +201,8 @@ function SetupForm({ me, championPage }: { me: Me; championPage: boolean }) {
                 type="radio"
                 name="userType"
                 value={type}
-                checked={values.userType === type}
+                checked={userType === type}
+                disabled={fixedChampion && type !== 'champion'}
                 aria-invalid={errors.userType ? true : undefined}
                 aria-describedby={`${ids}-${type}-hint`}
                 onChange={() => change({ userType: type })}
@@ -212,12 +279,56 @@ export function SetupPage() {
   const { pathname } = useLocation();
   const { data: me } = useMe();
   const championPage = useMemo(() => pathname.replace(/\/$/, '') === paths.championSetup, [pathname]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The invitation that brought them: from ?invite= or, failing that, from storage (pendingInvite).
+  const [inviteCode, setInviteCode] = useState(() => resolvePendingInvite(searchParams, browserStorage));
+  const lookup = useSetupInvitationLookup(inviteCode);
+  const urlInvite = searchParams.get('invite');
+  // A code the server refuses (invalid, expired, used up, revoked, their own) is not carried on: they finish without it.
+  const inviteNotice = lookup.isError && isLookupRefusal(lookup.error) ? lookup.error.message : null;
+  const activeCode = inviteNotice ? null : inviteCode;
+
+  // Kept in both places while setup lasts, so a reload or a new tab finds it.
+  useEffect(() => {
+    if (activeCode) keepPendingInvite(browserStorage, activeCode);
+    else forgetPendingInvite(browserStorage);
+    if ((urlInvite ?? null) === activeCode) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (activeCode) next.set('invite', activeCode);
+        else next.delete('invite');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [activeCode, urlInvite, setSearchParams]);
+
+  const dropInvite = useCallback(() => {
+    forgetPendingInvite(browserStorage);
+    setInviteCode(null);
+  }, []);
+
   if (!me) return <Loading />;
+  const invite = activeCode ? { code: activeCode, invitation: lookup.data } : null;
   return (
     <div className="page page--narrow">
       <PageHeading title="Set up your account">Set up your account</PageHeading>
       <p className="lead">A few questions so that Champion Kitchen fits the way you cook. It takes a minute.</p>
-      <SetupForm key={`${me.id}-${championPage ? 'champion' : 'general'}`} me={me} championPage={championPage} />
+      {inviteNotice ? (
+        <Alert title="Your invitation cannot be used">
+          <p>{inviteNotice}</p>
+          <p>You can still finish setting up your account.</p>
+        </Alert>
+      ) : null}
+      {invite ? <SetupInvitation invitation={invite.invitation} failed={lookup.isError} /> : null}
+      <SetupForm
+        key={`${me.id}-${championPage ? 'champion' : 'general'}`}
+        me={me}
+        championPage={championPage}
+        invite={invite}
+        onDropInvite={dropInvite}
+      />
     </div>
   );
 }

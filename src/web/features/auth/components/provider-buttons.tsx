@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { authClient, authErrorMessage } from '../../../lib/auth-client.ts';
 import { useAuthConfig } from '../api/get-auth-config.ts';
+import { providerCallbacks } from '../invite-carry.ts';
 
 interface Provider {
   id: string;
@@ -13,9 +14,10 @@ interface Provider {
 /**
  * "Continue with Google" (only when the server has Google configured) and "Continue with <name>" for a
  * configured OpenID Connect provider. After the provider's round trip the user lands on /signin, whose
- * guard sends them on (to `redirectTo` when there is one); new accounts go to /setup.
+ * guard sends them on (to `redirectTo` when there is one); new accounts go to /setup. A pending invitation
+ * rides along: new accounts go to /setup?invite=…, existing ones back to its invite page.
  */
-export function ProviderButtons({ redirectTo }: { redirectTo: string | null }) {
+export function ProviderButtons({ redirectTo, invite = null }: { redirectTo: string | null; invite?: string | null }) {
   const { data } = useAuthConfig();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,12 +30,12 @@ export function ProviderButtons({ redirectTo }: { redirectTo: string | null }) {
   const start = async (provider: Provider) => {
     setBusyId(provider.id);
     setError(null);
-    const callbackURL = redirectTo ? `${paths.signIn}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.signIn;
+    const { callbackURL, newUserCallbackURL } = providerCallbacks(redirectTo, invite);
     try {
       const result = await authClient.signIn.social({
         provider: provider.id,
         callbackURL,
-        newUserCallbackURL: paths.setup,
+        newUserCallbackURL,
         errorCallbackURL: paths.signIn,
       });
       if (result.error) {

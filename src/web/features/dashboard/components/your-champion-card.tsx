@@ -1,19 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { myChampionSchema, type MyChampion } from '../../../../shared/champions.ts';
 import { paths } from '../../../../shared/routing.ts';
-import { DashboardSection } from './dashboard-section.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { DashboardSection, SectionError } from './dashboard-section.tsx';
 
-/**
- * The person's champion. Joining a champion's group is not built yet, so nobody has one: this says so plainly
- * and points to the champions page, rather than showing made-up data.
- */
+/** GET /api/me/champion, under the "me" key the profile, the champions page and the invitation pages share. */
+function getMyChampion(signal?: AbortSignal): Promise<MyChampion> {
+  return apiRequest('/api/me/champion', { signal, schema: myChampionSchema });
+}
+
+const myChampionOptions = queryOptions({ queryKey: ['me', 'champion'] as const, queryFn: ({ signal }) => getMyChampion(signal) });
+
+/** The catalogue's details dialog for a recommended recipe (its own URL, so back closes it). */
+function catalogueRecipeHref(recipeId: string): string {
+  return `${paths.recipeCatalog}?${new URLSearchParams({ open: recipeId }).toString()}`;
+}
+
+/** The person's champion and the recipes they recommend to the group; or how to find one. */
 export function YourChampionCard() {
+  const mine = useQuery(myChampionOptions);
+  const champion = mine.data?.champion ?? null;
+  const recommendations = mine.data?.recommendations ?? [];
+
   return (
     <DashboardSection title="Your champion">
-      <p>{"You have not joined a champion's group yet."}</p>
-      <p className="muted small">Champions are volunteers who run small groups, cheer their members on and recommend recipes.</p>
-      <p>
-        <Link to={paths.champions}>Find a champion</Link>
-      </p>
+      {mine.isPending ? (
+        <Loading inline />
+      ) : mine.isError ? (
+        <SectionError what="Your champion" error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
+      ) : champion ? (
+        <>
+          <p>
+            <strong className="champion-card__name">{champion.name}</strong> is your champion.
+          </p>
+          {recommendations.length > 0 ? (
+            <>
+              <h3 className="champion-card__subtitle">Recommended by {champion.name}</h3>
+              <ul className="recipe-shortlist" aria-label={`Recommended by ${champion.name}`}>
+                {recommendations.map((recommendation) => (
+                  <li key={recommendation.id} className="recipe-shortlist__item">
+                    {recommendation.thumbnailUrl ? (
+                      <img className="recipe-shortlist__photo" src={recommendation.thumbnailUrl} alt="" width={48} height={48} />
+                    ) : (
+                      <span className="recipe-shortlist__photo recipe-shortlist__photo--none" aria-hidden="true" />
+                    )}
+                    <span className="champion-card__recommendation">
+                      <Link to={catalogueRecipeHref(recommendation.recipeId)} className="recipe-shortlist__link">
+                        {recommendation.title}
+                      </Link>
+                      {recommendation.note ? <span className="muted small">{recommendation.note}</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="muted small">{champion.name} has not recommended any recipes yet.</p>
+          )}
+        </>
+      ) : (
+        <>
+          <p>{"You have not joined a champion's group yet."}</p>
+          <p className="muted small">Champions are volunteers who run small groups, cheer their members on and recommend recipes.</p>
+          <p>
+            <Link to={paths.champions}>Find a champion</Link>
+          </p>
+        </>
+      )}
     </DashboardSection>
   );
 }

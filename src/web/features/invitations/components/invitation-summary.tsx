@@ -1,0 +1,26 @@
+import type { InvitationLookup } from '../../../../shared/invitations.ts';
+import { invitationHeadline, invitationKindSummary } from '../invitation-text.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Who invites, to what, and in their own words. */
+export function InvitationSummary({ invitation, headingLevel = 2 }: { invitation: InvitationLookup; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="invitation-summary">
+      <Heading className="invitation-summary__headline">{invitationHeadline(invitation)}</Heading>
+      {invitation.message ? (
+        <figure className="invitation-summary__message">
+          <blockquote>
+            <p>{invitation.message}</p>
+          </blockquote>
+          <figcaption className="muted small">— {invitation.inviter.name}</figcaption>
+        </figure>
+      ) : null}
+      <p className="muted small">{invitationKindSummary(invitation.kind)}</p>
+      {invitation.expiresAt ? (
+        <p className="muted small">This invitation expires on {dateFormat.format(new Date(invitation.expiresAt))}.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { invitationErrorCodes, invitationMessages } from '../../../shared/invitations.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { invitationFailureText, invitationHeadline, isInvitationRefusal, moveExplanation } from './invitation-text.ts';
+
+describe('invitationHeadline', () => {
+  it('names the inviter and what the invitation is for', () => {
+    expect(invitationHeadline({ kind: 'participant', inviter: { name: 'Ada Lovelace' } })).toBe(
+      'Ada Lovelace invites you to join their group',
+    );
+    expect(invitationHeadline({ kind: 'champion', inviter: { name: 'Ada' } })).toBe('Ada invites you to become a champion');
+    expect(invitationHeadline({ kind: 'participant', inviter: { name: ' ' } })).toBe('A champion invites you to join their group');
+  });
+});
+
+describe('invitation failures', () => {
+  const cases = [
+    ['invalid', 404],
+    ['expired', 410],
+    ['usedUp', 410],
+    ['revoked', 410],
+    ['own', 409],
+  ] as const;
+  for (const [key, status] of cases) {
+    it(`shows the server's message for ${key} and counts it as a refusal`, () => {
+      const error = new ApiError(status, invitationMessages[key], invitationErrorCodes[key]);
+      expect(invitationFailureText(error)).toBe(invitationMessages[key]);
+      expect(isInvitationRefusal(error)).toBe(true);
+    });
+    it(`falls back to the shared message for ${key} when the body has none`, () => {
+      expect(invitationFailureText(new ApiError(status, '', invitationErrorCodes[key]))).toBe(invitationMessages[key]);
+    });
+  }
+
+  it('does not count a move confirmation, a rate limit or the network as a refusal of the code', () => {
+    expect(isInvitationRefusal(new ApiError(409, invitationMessages.confirmMove, invitationErrorCodes.confirmMove))).toBe(false);
+    expect(isInvitationRefusal(new ApiError(429, invitationMessages.tooManyAttempts))).toBe(false);
+    expect(isInvitationRefusal(new ApiError(0, 'Could not reach the server.', 'NETWORK_ERROR'))).toBe(false);
+    expect(isInvitationRefusal(new Error('boom'))).toBe(false);
+  });
+
+  it('has words for anything else', () => {
+    expect(invitationFailureText(new Error('x'))).toMatch(/could not be loaded/);
+    expect(invitationFailureText(new ApiError(404, ''))).toBe(invitationMessages.invalid);
+  });
+});
+
+describe('moveExplanation', () => {
+  it('names both groups', () => {
+    expect(moveExplanation('Ben', 'Cleo')).toBe("You are in Ben's group. Accepting moves you to Cleo's group.");
+    expect(moveExplanation(null, 'Cleo')).toBe("You are already in a champion's group. Accepting moves you to Cleo's group.");
+  });
+});

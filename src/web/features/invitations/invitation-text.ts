@@ -1,0 +1,43 @@
+import { invitationErrorCodes, invitationMessages, type InvitationKind, type InvitationLookup } from '../../../shared/invitations.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** "<name> invites you to join their group", or to become a champion. */
+export function invitationHeadline(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {
+  const name = invitation.inviter.name.trim() || 'A champion';
+  return invitation.kind === 'champion' ? `${name} invites you to become a champion` : `${name} invites you to join their group`;
+}
+
+export function invitationKindSummary(kind: InvitationKind): string {
+  return kind === 'champion'
+    ? 'Champions are volunteers who run a group: they invite people, see how the group is getting on and recommend recipes.'
+    : 'Joining makes them your champion: they can cheer you on and recommend recipes, and they see activity counts only, never your recipes or plan.';
+}
+
+const messageByCode: Record<string, string> = {
+  [invitationErrorCodes.invalid]: invitationMessages.invalid,
+  [invitationErrorCodes.expired]: invitationMessages.expired,
+  [invitationErrorCodes.usedUp]: invitationMessages.usedUp,
+  [invitationErrorCodes.revoked]: invitationMessages.revoked,
+  [invitationErrorCodes.own]: invitationMessages.own,
+};
+
+/** Is this the server saying the code itself cannot be used (so there is no point in carrying it further)? */
+export function isInvitationRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code !== undefined && error.code in messageByCode;
+}
+
+/** The server's own words for a failure; for a refusal without a message, the shared message of its code. */
+export function invitationFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message) return error.message;
+    if (error.code && messageByCode[error.code]) return messageByCode[error.code] as string;
+    if (error.status === 404) return invitationMessages.invalid;
+  }
+  return 'The invitation could not be loaded. Check your connection and try again.';
+}
+
+/** "You are in <current>'s group. Accepting moves you to <new>'s group." */
+export function moveExplanation(currentChampion: string | null, newChampion: string): string {
+  const current = currentChampion ? `You are in ${currentChampion}'s group.` : "You are already in a champion's group.";
+  return `${current} Accepting moves you to ${newChampion}'s group.`;
+}

@@ -1,0 +1,36 @@
+import { ApiError } from '../../../lib/api-client.ts';
+import { exportFileName } from '../account-data.ts';
+
+/**
+ * GET /api/me/export: everything the person owns, as JSON. Fetched rather than followed as a link, so that a
+ * failure shows as a message on the page instead of an error file in their downloads.
+ */
+export async function downloadMyData(): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/me/export', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK_ERROR');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    throw new ApiError(
+      response.status,
+      typeof body?.error === 'string' ? body.error : 'Your data could not be exported. Please try again.',
+    );
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = exportFileName(response.headers.get('content-disposition'));
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Late enough for the browser to have started the download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyChampion } from '../../../../shared/champions.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { myChampionKey } from './my-champion-get.ts';
+
+/** DELETE /api/me/champion: leaves the champion's group. */
+export async function leaveChampion(): Promise<void> {
+  await apiRequest('/api/me/champion', { method: 'DELETE' });
+}
+
+export function useLeaveChampion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveChampion,
+    onSuccess: () => {
+      queryClient.setQueryData<MyChampion>(myChampionKey, { champion: null, recommendations: [] });
+      return queryClient.invalidateQueries({ queryKey: myChampionKey });
+    },
+  });
+}
