@@ -91,3 +91,9 @@ export const acceptedInvitationSchema = z.object({
   kind: invitationKindSchema,
   champion: z.object({ id: z.string(), name: z.string() }).nullable().describe('The group joined (participant invitations)'),
 });
+
+/** "<name> invites you to join their group", or to become a champion. */
+export function invitationHeadline(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {
+  const name = invitation.inviter.name.trim() || 'A champion';
+  return invitation.kind === 'champion' ? `${name} invites you to become a champion` : `${name} invites you to join their group`;
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../lib/setup-state.ts';
-import { inviteFromSearch, keepPendingInvite, providerCallbacks, withInvite } from './invite-carry.ts';
+import { inviteFromSearch, providerCallbacks } from './invite-carry.ts';
 
 describe('inviteFromSearch', () => {
   it.each([
@@ -32,22 +31,5 @@ describe('providerCallbacks', () => {
       newUserCallbackURL: '/setup?invite=abc',
     });
     expect(providerCallbacks('/accept-invite/abc', 'abc').newUserCallbackURL).toBe('/setup?invite=abc');
-  });
-});
-
-describe('carrying the code', () => {
-  it('adds ?invite= only when there is one, and stores it under pendingInvite', () => {
-    expect(withInvite('/signup', null)).toBe('/signup');
-    expect(withInvite('/signup', 'a&b')).toBe('/signup?invite=a%26b');
-    const items = new Map<string, string>();
-    const storage: KeyValueStorage = {
-      getItem: (k) => items.get(k) ?? null,
-      setItem: (k, v) => void items.set(k, v),
-      removeItem: (k) => void items.delete(k),
-    };
-    keepPendingInvite(storage, null);
-    expect(items.size).toBe(0);
-    keepPendingInvite(storage, 'abc');
-    expect(items.get('pendingInvite')).toBe('abc');
   });
 });

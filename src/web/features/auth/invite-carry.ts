@@ -1,12 +1,7 @@
 import { matchPattern, paths } from '../../../shared/routing.ts';
-import type { KeyValueStorage } from '../../lib/setup-state.ts';
+import { acceptInvitePath, withInvite } from '../../lib/pending-invite.ts';
 
-/**
- * How sign-up and sign-in carry an invitation to setup ("the code travels through sign-up and setup"): in the
- * URL (`/signup?invite=…`, the provider's return address `/setup?invite=…`) and in localStorage under
- * `pendingInvite`, the key the invite page writes and setup reads (src/web/features/invitations and setup).
- */
-export const pendingInviteKey = 'pendingInvite';
+// How sign-up and sign-in carry an invitation to setup: see src/web/lib/pending-invite.ts.
 
 /** The code of `/signup?invite=…`, or of a sign-in that returns to `/accept-invite/<code>`. */
 export function inviteFromSearch(search: URLSearchParams): string | null {
@@ -16,18 +11,6 @@ export function inviteFromSearch(search: URLSearchParams): string | null {
   if (!redirectTo) return null;
   const params = matchPattern(paths.acceptInvite, redirectTo.split(/[?#]/)[0] ?? '');
   return params?.inviteCode?.trim() || null;
-}
-
-export function keepPendingInvite(storage: KeyValueStorage, code: string | null): void {
-  if (code) storage.setItem(pendingInviteKey, code);
-}
-
-export function withInvite(path: string, code: string | null): string {
-  return code ? `${path}?${new URLSearchParams({ invite: code }).toString()}` : path;
-}
-
-export function acceptInvitePath(code: string): string {
-  return `/accept-invite/${encodeURIComponent(code)}`;
 }
 
 /**

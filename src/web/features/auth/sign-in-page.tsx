@@ -11,7 +11,8 @@ import { meQueryKey } from '../../lib/session/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
-import { inviteFromSearch, withInvite } from './invite-carry.ts';
+import { withInvite } from '../../lib/pending-invite.ts';
+import { inviteFromSearch } from './invite-carry.ts';
 
 /** better-auth sends OAuth failures back as ?error=<code>. */
 function providerErrorText(code: string): string {

@@ -12,7 +12,8 @@ import { meQueryKey } from '../../lib/session/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
-import { acceptInvitePath, inviteFromSearch, keepPendingInvite } from './invite-carry.ts';
+import { acceptInvitePath, rememberPendingInvite } from '../../lib/pending-invite.ts';
+import { inviteFromSearch } from './invite-carry.ts';
 
 export function SignUpPage() {
   const queryClient = useQueryClient();
@@ -21,7 +22,7 @@ export function SignUpPage() {
   // An invitation (/signup?invite=…) travels on to setup: the guard sends new accounts to /setup, which reads
   // it back from storage and puts it in its own URL again.
   const invite = inviteFromSearch(searchParams);
-  useEffect(() => keepPendingInvite(browserStorage, invite), [invite]);
+  useEffect(() => rememberPendingInvite(browserStorage, invite), [invite]);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signUpInputSchema, values, async (data) => {
     const { error } = await authClient.signUp.email(data);

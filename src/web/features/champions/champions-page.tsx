@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useChampionsList } from './api/champions-list-get.ts';
-import { useMyChampion } from './api/my-champion-get.ts';
+import { useMyChampion } from '../../lib/session/my-champion.ts';
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -11,7 +11,7 @@ import { useInvitationLookup } from './api/invitation-lookup.ts';
 import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
 import { invitationFailureText, isInvitationRefusal } from './invitation-text.ts';
-import { acceptInvitePath, forgetPendingInvite, rememberPendingInvite, withInvite } from './pending-invite.ts';
+import { acceptInvitePath, forgetPendingInvite, rememberPendingInvite, withInvite } from '../../lib/pending-invite.ts';
 
 /**
  * /accept-invite/:inviteCode, open to all: who invites and why, or why the code cannot be used.

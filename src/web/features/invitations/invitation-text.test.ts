@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { invitationErrorCodes, invitationMessages } from '../../../shared/invitations.ts';
+import { invitationErrorCodes, invitationHeadline, invitationMessages } from '../../../shared/invitations.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { invitationFailureText, invitationHeadline, isInvitationRefusal, moveExplanation } from './invitation-text.ts';
+import { invitationFailureText, isInvitationRefusal, moveExplanation } from './invitation-text.ts';
 
 describe('invitationHeadline', () => {
   it('names the inviter and what the invitation is for', () => {

@@ -1,11 +1,5 @@
-import { invitationErrorCodes, invitationMessages, type InvitationKind, type InvitationLookup } from '../../../shared/invitations.ts';
+import { invitationErrorCodes, invitationMessages, type InvitationKind } from '../../../shared/invitations.ts';
 import { ApiError } from '../../lib/api-client.ts';
-
-/** "<name> invites you to join their group", or to become a champion. */
-export function invitationHeadline(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {
-  const name = invitation.inviter.name.trim() || 'A champion';
-  return invitation.kind === 'champion' ? `${name} invites you to become a champion` : `${name} invites you to join their group`;
-}
 
 export function invitationKindSummary(kind: InvitationKind): string {
   return kind === 'champion'

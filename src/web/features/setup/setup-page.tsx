@@ -28,7 +28,9 @@ import { focusFirstInvalid } from '../../lib/use-schema-submit.ts';
 import { useCompleteSetup } from './api/complete-setup.ts';
 import { useSetupInvitationLookup } from './api/setup-invitation-lookup.ts';
 import { SetupInvitation } from './components/setup-invitation.tsx';
-import { forgetPendingInvite, isInvitationFailure, isLookupRefusal, keepPendingInvite, resolvePendingInvite } from './pending-invite.ts';
+import { forgetPendingInvite, rememberPendingInvite, resolvePendingInvite } from '../../lib/pending-invite.ts';
+import { myChampionKey } from '../../lib/session/my-champion.ts';
+import { isInvitationFailure, isLookupRefusal } from './invitation-failures.ts';
 
 const DEFAULT_HOUSEHOLD_SIZE = 2;
 
@@ -129,7 +131,7 @@ function SetupForm({
         if (inviteCode) {
           forgetPendingInvite(browserStorage);
           // They are in a group now (or a champion): what the dashboard shows of their champion is stale.
-          void queryClient.invalidateQueries({ queryKey: ['me', 'champion'] });
+          void queryClient.invalidateQueries({ queryKey: myChampionKey });
         }
         void navigate(dashboardPathFor(updated.userType), { replace: true });
       },
@@ -290,7 +292,7 @@ export function SetupPage() {
 
   // Kept in both places while setup lasts, so a reload or a new tab finds it.
   useEffect(() => {
-    if (activeCode) keepPendingInvite(browserStorage, activeCode);
+    if (activeCode) rememberPendingInvite(browserStorage, activeCode);
     else forgetPendingInvite(browserStorage);
     if ((urlInvite ?? null) === activeCode) return;
     setSearchParams(

@@ -1,17 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { myChampionSchema, type MyChampion } from '../../../../shared/champions.ts';
 import { paths } from '../../../../shared/routing.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useMyChampion } from '../../../lib/session/my-champion.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
-
-/** GET /api/me/champion, under the "me" key the profile, the champions page and the invitation pages share. */
-function getMyChampion(signal?: AbortSignal): Promise<MyChampion> {
-  return apiRequest('/api/me/champion', { signal, schema: myChampionSchema });
-}
-
-const myChampionOptions = queryOptions({ queryKey: ['me', 'champion'] as const, queryFn: ({ signal }) => getMyChampion(signal) });
 
 /** The catalogue's details dialog for a recommended recipe (its own URL, so back closes it). */
 function catalogueRecipeHref(recipeId: string): string {
@@ -20,7 +11,7 @@ function catalogueRecipeHref(recipeId: string): string {
 
 /** The person's champion and the recipes they recommend to the group; or how to find one. */
 export function YourChampionCard() {
-  const mine = useQuery(myChampionOptions);
+  const mine = useMyChampion();
   const champion = mine.data?.champion ?? null;
   const recommendations = mine.data?.recommendations ?? [];
 

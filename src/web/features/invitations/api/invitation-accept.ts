@@ -4,7 +4,7 @@ import { acceptedInvitationSchema, type InvitationAccept } from '../../../../sha
 import { apiRequest } from '../../../lib/api-client.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { meQueryKey } from '../../../lib/session/get-me.ts';
-import { forgetPendingInvite } from '../pending-invite.ts';
+import { forgetPendingInvite } from '../../../lib/pending-invite.ts';
 
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 

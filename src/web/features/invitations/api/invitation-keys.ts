@@ -1,8 +1,4 @@
-/**
- * Cache keys this feature reads. The person's champion lives under "me" (the profile, the dashboard and the
- * champions page read the same key), so anything that refreshes the signed-in user refreshes it too.
- */
+/** Cache keys this feature owns. (The person's champion is `myChampionKey` in src/web/lib/session/my-champion.ts.) */
 export const invitationKeys = {
   lookup: (code: string) => ['invitations', 'lookup', code] as const,
-  myChampion: () => ['me', 'champion'] as const,
 };

@@ -10,9 +10,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { useAcceptInvitation, type AcceptedInvitation } from '../api/invitation-accept.ts';
-import { useMyChampion } from '../api/invitation-my-champion.ts';
+import { useMyChampion } from '../../../lib/session/my-champion.ts';
 import { invitationFailureText, isInvitationRefusal, moveExplanation } from '../invitation-text.ts';
-import { forgetPendingInvite } from '../pending-invite.ts';
+import { forgetPendingInvite } from '../../../lib/pending-invite.ts';
 
 function acceptedText(accepted: AcceptedInvitation, invitation: InvitationLookup): string {
   if (accepted.kind === 'champion') return 'You are now a champion. Your champion dashboard is ready for your group.';

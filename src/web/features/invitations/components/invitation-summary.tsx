@@ -1,5 +1,6 @@
 import type { InvitationLookup } from '../../../../shared/invitations.ts';
-import { invitationHeadline, invitationKindSummary } from '../invitation-text.ts';
+import { invitationHeadline } from '../../../../shared/invitations.ts';
+import { invitationKindSummary } from '../invitation-text.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyChampion } from '../../../../shared/champions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { myChampionKey } from './my-champion-get.ts';
+import { myChampionKey } from '../../../lib/session/my-champion.ts';
 
 /** DELETE /api/me/champion: leaves the champion's group. */
 export async function leaveChampion(): Promise<void> {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
-import { useMyChampion } from '../api/my-champion-get.ts';
+import { useMyChampion } from '../../../lib/session/my-champion.ts';
 import { useLeaveChampion } from '../api/my-champion-leave.ts';
 
 /** "Your champion": whose group they are in, and leaving it after a confirmation. */

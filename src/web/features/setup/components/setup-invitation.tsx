@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { InvitationLookup } from '../../../../shared/invitations.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { inviterLine } from '../pending-invite.ts';
+import { invitationHeadline } from '../../../../shared/invitations.ts';
 
 /** "Setup invite user": who invited them, in their own words, above the form. */
 export function SetupInvitation({ invitation, failed }: { invitation: InvitationLookup | undefined; failed: boolean }) {
@@ -13,7 +13,7 @@ export function SetupInvitation({ invitation, failed }: { invitation: Invitation
       </h2>
       {invitation ? (
         <>
-          <p className="setup-invitation__inviter">{inviterLine(invitation)}</p>
+          <p className="setup-invitation__inviter">{invitationHeadline(invitation)}</p>
           {invitation.message ? (
             <blockquote className="setup-invitation__message">
               <p>{invitation.message}</p>
