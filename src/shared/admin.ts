@@ -31,7 +31,7 @@ export type AdminChampion = z.infer<typeof adminChampionSchema>;
 /** POST /api/admin/champions: promote an existing user by email (404 "No account has that email"). */
 export const promoteChampionSchema = z.object({ email: z.email('Enter a valid email address').max(254) }).strict();
 
-/** POST /api/admin/champion-invitations: a champion invitation emailed to someone new. */
+/** The admin's "Invite a new champion" form: sent as POST /api/invitations {kind: 'champion', email, message}. */
 export const championInvitationSchema = z
   .object({
     email: z.email('Enter a valid email address').max(254),

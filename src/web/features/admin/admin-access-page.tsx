@@ -9,7 +9,8 @@ export function AdminAccessPage() {
       <PageHeading>Admin access</PageHeading>
       <AdminGate>
         <div className="card prose">
-          <p>You have admin access</p>
+          <p>You have admin access.</p>
+          <p className="muted">The admin tools are for the programme team:</p>
           <ul className="link-list">
             <li>
               <Link to={paths.adminStaticDashboard}>Programme statistics</Link>

@@ -1,17 +1,137 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { AdminChampion } from '../../../shared/admin.ts';
+import { userTypeLabels } from '../../../shared/users.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { AdminGate } from './components/admin-gate.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/error-message.ts';
+import { useDemoteChampion } from './api/demote-champion.ts';
+import { useAdminChampions } from './api/list-champions.ts';
+import { AdminGate, NoAdminAccess } from './components/admin-gate.tsx';
+import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { InviteChampionForm } from './components/invite-champion-form.tsx';
+import { PromoteChampionForm } from './components/promote-champion-form.tsx';
+
+function AdminSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="card admin-section">
+      <h2 id={headingId} className="admin-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ChampionTable({ champions }: { champions: AdminChampion[] }) {
+  const demote = useDemoteChampion();
+  const [confirming, setConfirming] = useState<AdminChampion | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const onConfirm = (champion: AdminChampion) =>
+    demote.mutate(champion.id, {
+      onSuccess: () => setOutcome({ tone: 'success', text: `${champion.name} is no longer a champion.` }),
+      onError: (error) =>
+        setOutcome({ tone: 'error', text: `Could not demote ${champion.name}: ${errorMessageOf(error) ?? 'Something went wrong.'}` }),
+      onSettled: () => setConfirming(null),
+    });
+
+  return (
+    <>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {champions.length === 0 ? (
+        <p className="muted">There are no champions yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Champions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Takes part as</th>
+                <th scope="col" className="data-table__number">
+                  Group size
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {champions.map((champion) => (
+                <tr key={champion.id}>
+                  <th scope="row">{champion.name}</th>
+                  <td className="data-table__wrap">{champion.email}</td>
+                  <td>{userTypeLabels[champion.userType]}</td>
+                  <td className="data-table__number">{champion.groupSize}</td>
+                  <td>
+                    <Button variant="secondary" aria-label={`Demote ${champion.name}`} onClick={() => setConfirming(champion)}>
+                      Demote
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title={`Demote ${confirming.name}?`}
+          confirmLabel="Demote"
+          busy={demote.isPending}
+          onConfirm={() => onConfirm(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            {confirming.name} ({confirming.email}) will take part as a participant. Their dashboard, invitations and recommendations stop
+            working for them
+            {confirming.groupSize > 0
+              ? `, and the ${confirming.groupSize} ${confirming.groupSize === 1 ? 'person' : 'people'} in their group lose their champion`
+              : ''}
+            .
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+function ManageChampions() {
+  const champions = useAdminChampions();
+  if (champions.error instanceof ApiError && champions.error.status === 403) return <NoAdminAccess />;
+  return (
+    <>
+      <AdminSection title="Champions">
+        {champions.isPending ? (
+          <Loading inline />
+        ) : champions.isError ? (
+          <Alert>{`The champions could not be loaded: ${errorMessageOf(champions.error) ?? 'Something went wrong.'}`}</Alert>
+        ) : (
+          <ChampionTable champions={champions.data} />
+        )}
+      </AdminSection>
+      <AdminSection title="Make someone a champion">
+        <PromoteChampionForm />
+      </AdminSection>
+      <AdminSection title="Invite a new champion">
+        <p className="muted">For someone without an account: they get an email with a champion invitation, and join as a champion.</p>
+        <InviteChampionForm />
+      </AdminSection>
+    </>
+  );
+}
 
 export function ManageChampionsPage() {
   return (
     <div className="page">
       <PageHeading>Manage champions</PageHeading>
       <AdminGate>
-        <div className="card prose">
-          <p>
-            The programme&rsquo;s champions and the size of their groups. From here the programme team makes people champions, steps them
-            down and invites new champions by email.
-          </p>
-        </div>
+        <ManageChampions />
       </AdminGate>
     </div>
   );

@@ -1,17 +1,67 @@
+import { Alert } from '../../components/ui/alert.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { AdminGate } from './components/admin-gate.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/error-message.ts';
+import { statsCsvPath, useStats } from './api/get-stats.ts';
+import { AdminGate, NoAdminAccess } from './components/admin-gate.tsx';
+import { BarChart } from './components/bar-chart.tsx';
+import { FigureCards } from './components/figure-cards.tsx';
+import { headlineFigures, usersByTypeRows, weeklyActiveRows } from './stats-charts.ts';
+
+const generatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function ProgrammeStatistics() {
+  const stats = useStats();
+  if (stats.isPending) return <Loading inline />;
+  if (stats.isError) {
+    // The server has the last word: a role taken away since the page loaded shows as no access.
+    if (stats.error instanceof ApiError && stats.error.status === 403) return <NoAdminAccess />;
+    return <Alert>{`The figures could not be loaded: ${errorMessageOf(stats.error) ?? 'Something went wrong.'}`}</Alert>;
+  }
+  const data = stats.data;
+  return (
+    <>
+      <div className="admin-toolbar">
+        <p className="muted small">Figures as of {generatedFormat.format(new Date(data.generatedAt))}.</p>
+        <a className={buttonClassName('secondary')} href={statsCsvPath} download>
+          Download CSV
+        </a>
+      </div>
+      <FigureCards figures={headlineFigures(data)} />
+      <div className="chart-grid">
+        <BarChart title="Weekly active users" rows={weeklyActiveRows(data)} itemLabel="Week" valueLabel="Active users" />
+        <BarChart title="People by how they take part" rows={usersByTypeRows(data)} itemLabel="Taking part as" valueLabel="People" />
+        <BarChart
+          title="Recipes"
+          rows={[
+            { label: 'Personal', value: data.recipes.personal },
+            { label: 'Catalogue', value: data.recipes.catalogue },
+          ]}
+          itemLabel="Kind"
+          valueLabel="Recipes"
+        />
+        <BarChart
+          title="Invitations"
+          rows={[
+            { label: 'Sent', value: data.invitations.sent },
+            { label: 'Accepted', value: data.invitations.accepted },
+          ]}
+          itemLabel="Invitations"
+          valueLabel="Count"
+        />
+      </div>
+    </>
+  );
+}
 
 export function StaticDashboardPage() {
   return (
     <div className="page">
       <PageHeading>Programme statistics</PageHeading>
       <AdminGate>
-        <div className="card prose">
-          <p>
-            Figures for the whole programme: people by how they take part, champions and their groups, weekly active users, recipes, planned
-            meals and invitations sent and accepted.
-          </p>
-        </div>
+        <ProgrammeStatistics />
       </AdminGate>
     </div>
   );

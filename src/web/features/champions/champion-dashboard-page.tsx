@@ -1,23 +1,61 @@
-import { profileLabel } from '../../../shared/users.ts';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routing.ts';
+import { profileLabel, type Me } from '../../../shared/users.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../lib/session/get-me.ts';
+import { useGroup } from './api/group-get.ts';
+import { GroupMembers } from './group-members.tsx';
+import { GroupLoadError, GroupSection } from './group-section.tsx';
+import { InvitationSection } from './invitation-section.tsx';
+import { RecommendationSection } from './recommendation-section.tsx';
 
-/** Participants may open this page (the source guards it by sign-in and setup only): they learn about the role. */
+/**
+ * Participants may open this page (the source guards it by sign-in and setup only): they learn about the role,
+ * and nothing here calls the champion API, which would answer them 403.
+ */
 function AboutChampions() {
   return (
     <div className="card prose">
       <h2>What champions do</h2>
       <p>
         Champions are volunteers who run a small group in the programme. They invite people to join, see how their group is getting on with
-        planning meals, and recommend recipes to everyone in it.
+        planning meals (how many meals each person has planned, never their recipes or plans themselves), and recommend recipes to everyone
+        in it.
       </p>
       <h2>Becoming a champion</h2>
+      <ul>
+        <li>Ask the programme team: they can make you a champion, and your group then appears on this page.</li>
+        <li>
+          Or accept a champion invitation: if the programme team has sent you one, open its link or enter its code on the{' '}
+          <Link to={paths.acceptInvitation}>accept an invitation</Link> page.
+        </li>
+      </ul>
       <p>
-        Champions are chosen by the programme team. If you would like to run a group, speak to your programme coordinator or your own
-        champion; once the team makes you a champion, your group appears on this page.
+        Looking for a group to join instead? <Link to={paths.champions}>Find a champion</Link>.
       </p>
     </div>
+  );
+}
+
+function ChampionDashboard({ me }: { me: Me }) {
+  const group = useGroup();
+  const firstName = profileLabel(me.name)?.firstName;
+  return (
+    <>
+      <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} This is where you look after your group.</p>
+      <GroupSection title="Your group">
+        {group.isPending ? (
+          <Loading inline />
+        ) : group.isError ? (
+          <GroupLoadError what="Your group" error={group.error} retrying={group.isFetching} onRetry={() => void group.refetch()} />
+        ) : (
+          <GroupMembers group={group.data} now={new Date()} />
+        )}
+      </GroupSection>
+      <InvitationSection />
+      {group.data ? <RecommendationSection recommendations={group.data.recommendations} /> : null}
+    </>
   );
 }
 
@@ -25,20 +63,11 @@ export function ChampionDashboardPage() {
   const { data: me } = useMe();
   if (!me) return <Loading />;
   const isChampion = me.userType === 'champion' || me.userType === 'both';
-  const firstName = profileLabel(me.name)?.firstName;
   return (
     <div className="page">
       <PageHeading>Champion Dashboard</PageHeading>
       {isChampion ? (
-        <>
-          <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} This is where you look after your group.</p>
-          <div className="card prose">
-            <p>
-              The people in your group, the invitations you have sent and the recipes you recommend will appear here, with how the group is
-              getting on this week.
-            </p>
-          </div>
-        </>
+        <ChampionDashboard me={me} />
       ) : (
         <>
           <p className="lead">This dashboard is for champions, the volunteers who run groups in the programme.</p>

@@ -22,13 +22,16 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (me.role !== 'admin') {
-    return (
-      <div className="card prose">
-        <p>You do not have admin access</p>
-        <p className="muted">The admin tools are for the programme team. If you think you should have access, ask them.</p>
-      </div>
-    );
-  }
+  if (me.role !== 'admin') return <NoAdminAccess />;
   return <>{children}</>;
+}
+
+/** What a signed-in person without the admin role sees (also when the server answers an admin call with 403). */
+export function NoAdminAccess() {
+  return (
+    <div className="card prose">
+      <p>You do not have admin access</p>
+      <p className="muted">The admin tools are for the programme team. If you think you should have access, ask them.</p>
+    </div>
+  );
 }

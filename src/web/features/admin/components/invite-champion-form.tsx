@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { championInvitationSchema } from '../../../../shared/admin.ts';
+import type { CreatedInvitation } from '../../../../shared/invitations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+import { useInviteChampion } from '../api/invite-champion.ts';
+
+/** A champion invitation by email, for someone who has no account yet. */
+export function InviteChampionForm() {
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState<CreatedInvitation | null>(null);
+  const invite = useInviteChampion();
+  const input = { email: email.trim(), ...(message.trim() ? { message: message.trim() } : {}) };
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(championInvitationSchema, input, async (data) => {
+    setSent(null);
+    try {
+      setSent(await invite.mutateAsync(data));
+      setEmail('');
+      setMessage('');
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0) return error.message;
+      throw error;
+    }
+  });
+  return (
+    <form ref={formRef} className="form admin-form" noValidate onSubmit={onSubmit}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      {sent ? (
+        <Alert tone="success">
+          <p>{`Champion invitation sent to ${sent.email ?? 'them'}.`}</p>
+          <p className="small">
+            If it does not arrive, send them this link yourself (it is shown only now):{' '}
+            <span className="invitation-created__link-inline">{sent.link}</span>
+          </p>
+        </Alert>
+      ) : null}
+      <TextField
+        label="Their email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextArea
+        label="Personal message (optional)"
+        rows={3}
+        maxLength={500}
+        value={message}
+        error={errors.message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Send champion invitation
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { promoteChampionSchema } from '../../../../shared/admin.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+import { usePromoteChampion } from '../api/promote-champion.ts';
+
+/** Makes an existing account a champion, found by its email. */
+export function PromoteChampionForm() {
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const promote = usePromoteChampion();
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(promoteChampionSchema, { email: email.trim() }, async (data) => {
+    setDone(null);
+    try {
+      await promote.mutateAsync(data);
+      setDone(`${data.email} is now a champion.`);
+      setEmail('');
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0) return error.message;
+      throw error;
+    }
+  });
+  return (
+    <form ref={formRef} className="form admin-form" noValidate onSubmit={onSubmit}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      <TextField
+        label="Email"
+        hint="The email of an account that already exists."
+        type="email"
+        autoComplete="off"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Make champion
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { invitationCreateSchema, invitationLimits, type CreatedInvitation } from '../../../shared/invitations.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../lib/form-errors.ts';
+import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { useCreateInvitation } from './api/invitation-create.ts';
+import { emptyInvitationForm, expiryChoices, invitationInputFrom, type ExpiryChoice, type InvitationFormValues } from './group-format.ts';
+
+/** The form behind `Create invitation`: everything optional, sensible defaults (one use, two weeks). */
+export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (created: CreatedInvitation) => void; onClose: () => void }) {
+  const [values, setValues] = useState<InvitationFormValues>(emptyInvitationForm);
+  const create = useCreateInvitation();
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const set = <K extends keyof InvitationFormValues>(key: K, value: InvitationFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(
+    invitationCreateSchema,
+    invitationInputFrom(values),
+    async (data) => {
+      setServerErrors({});
+      try {
+        onCreated(await create.mutateAsync(data));
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== 0) {
+          setServerErrors(fieldErrorsFromApi(error));
+          return error.message;
+        }
+        throw error;
+      }
+    },
+  );
+  const fieldError = (name: string) => errors[name] ?? serverErrors[name];
+
+  return (
+    <Dialog title="Create invitation" subtitle="A link to send to someone you would like in your group." onClose={onClose}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        {formError ? <Alert>{formError}</Alert> : null}
+        <TextArea
+          label="Personal message (optional)"
+          hint="Shown to them when they open the link."
+          maxLength={invitationLimits.message}
+          rows={3}
+          value={values.message}
+          error={fieldError('message')}
+          onChange={(event) => set('message', event.target.value)}
+        />
+        <TextField
+          label="Email it to (optional)"
+          hint="Leave empty to send the link yourself."
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={fieldError('email')}
+          onChange={(event) => set('email', event.target.value)}
+        />
+        <TextField
+          label="Number of uses"
+          hint={`How many people can join with this link (1 to ${invitationLimits.maxUses}).`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={invitationLimits.maxUses}
+          value={values.maxUses}
+          error={fieldError('maxUses')}
+          onChange={(event) => set('maxUses', event.target.value)}
+        />
+        <SelectField
+          label="Expires"
+          options={expiryChoices}
+          value={values.expiry}
+          onChange={(event) => set('expiry', event.target.value as ExpiryChoice)}
+        />
+        <div className="dialog-actions">
+          <Button type="submit" busy={busy}>
+            Create invitation
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
