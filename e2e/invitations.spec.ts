@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { invitationMessages } from '../src/shared/invitations.ts';
 import { expect, test, type E2eUser } from './fixtures.ts';
+import { expireInvitation } from './support/database.ts';
 import { PROVIDER_ACCOUNT_NAME } from './support/oidc-provider.ts';
 import { localStorageItem } from './support/page-helpers.ts';
 import { OIDC_PORT } from './support/ports.ts';
@@ -224,7 +225,7 @@ test.describe('invitations that cannot be used', () => {
     await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
   }
 
-  test('invalid, withdrawn, used up and one’s own each say so', async ({ page, createUser, apiAs, signInAs }) => {
+  test('invalid, withdrawn, used up, expired and one’s own each say so', async ({ page, createUser, apiAs, signInAs }) => {
     const champion: E2eUser = await createUser({ name: 'Rita Refused', userType: 'champion' });
     const api = await apiAs(champion);
 
@@ -240,8 +241,9 @@ test.describe('invitations that cannot be used', () => {
     await accept(await apiAs(await createUser({ name: 'Quick Quentin' })), single.code);
     await expectRefusal(page, invitePath(single), invitationMessages.usedUp);
 
-    // Expired: the API makes invitations that last at least a day, so no expired one can be arranged here
-    // (the message is covered by the API tests).
+    const old = await invite(api);
+    expireInvitation(old.id);
+    await expectRefusal(page, invitePath(old), invitationMessages.expired);
 
     const own = await invite(api);
     await signInAs(champion);

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * Arranges what no API can: the e2e server's own SQLite database, opened beside it (WAL lets both write), for
+ * states that only time would otherwise bring about.
+ */
+function withServerDatabase<T>(work: (db: Database.Database) => T): T {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: global setup exports the e2e server's data directory");
+  const db = new Database(path.join(dataDir, 'champion-kitchen.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** An invitation whose expiry has passed (the API only makes ones that last a day or more). */
+export function expireInvitation(id: string): void {
+  const changed = withServerDatabase(
+    (db) => db.prepare('update "invitation" set "expiresAt" = ? where "id" = ?').run('2000-01-01T00:00:00.000Z', id).changes,
+  );
+  if (changed !== 1) throw new Error(`no invitation ${id} to expire`);
+}
