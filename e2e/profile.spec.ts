@@ -97,3 +97,47 @@ test.describe('your champion, your data and deleting the account', () => {
     await expect(page).toHaveURL('/signin');
   });
 });
+
+test.describe('how they take part and how they sign in', () => {
+  // A wrong current password is a 400 or 401 from the server, which Chromium logs.
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  test('a participant becomes "both" and gains the champion navigation', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser({ name: 'Tess Typechange' }));
+    await page.goto('/profile');
+    const takePart = page.getByRole('radiogroup', { name: 'How you take part' });
+    await expect(takePart.getByRole('radio', { name: 'Participant' })).toBeChecked();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Champion Dashboard' })).toHaveCount(0);
+    await takePart.getByRole('radio', { name: 'Both' }).check();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Champion Dashboard' })).toBeVisible();
+  });
+
+  test('shows the sign-in methods and changes the password: the old one stops working, the new one works', async ({
+    page,
+    request,
+    createUser,
+    signInAs,
+  }) => {
+    const user = await createUser({ name: 'Pat Password' });
+    await signInAs(user);
+    await page.goto('/profile');
+    await expect(page.getByRole('list', { name: 'Your sign-in methods' })).toHaveText('Email and password');
+
+    await page.getByLabel('Current password').fill('not my password at all');
+    await page.getByLabel('New password', { exact: true }).fill('a brand new long password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new long password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+
+    // A fresh client (no session cookie), as someone signing in anew would be.
+    const signIn = (password: string) => request.post('/api/auth/sign-in/email', { data: { email: user.email, password } });
+    expect((await signIn(user.password)).status()).toBe(401);
+    expect((await signIn('a brand new long password')).status()).toBe(200);
+  });
+});

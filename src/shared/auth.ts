@@ -29,6 +29,13 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
+/** The profile's "Change password": better-auth's change-password endpoint, other sessions ended. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
 /** What the server tells the client about sign-in methods (GET /api/auth-config). */
 export const authProvidersSchema = z.object({
   google: z.boolean(),

@@ -73,7 +73,7 @@ export const setupInputSchema = z.object({
 });
 export type SetupInput = z.input<typeof setupInputSchema>;
 
-/** PATCH /api/me: the profile's own details, any of them (how one takes part changes through setup). */
+/** PATCH /api/me: the profile's own details, any of them. */
 export const profileUpdateSchema = z
   .object({
     name: fullNameSchema,
@@ -83,6 +83,8 @@ export const profileUpdateSchema = z
       .max(50, 'Too many dietary needs')
       .transform((needs) => [...new Set(needs)]),
     weekStart: weekStartSchema,
+    /** How they take part; stepping down from champion releases their group. */
+    userType: userTypeSchema,
   })
   .partial()
   .strict()

@@ -1,6 +1,6 @@
 import type { AdminChampion } from '../../../shared/admin.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
-import { championsWithGroupSize, championTypes } from '../champions/champions.repo.ts';
+import { championsWithGroupSize, championTypes, releaseGroup } from '../champions/champions.repo.ts';
 
 /**
  * Admin queries. They are not scoped by the acting user on purpose: only admins reach them, and
@@ -72,15 +72,7 @@ export async function demoteChampion(db: Db, userId: string): Promise<boolean> {
       .where('userType', 'in', [...championTypes])
       .executeTakeFirst();
     if (Number(demoted.numUpdatedRows) === 0) return false;
-    await trx.kysely.deleteFrom('championMembership').where('championId', '=', userId).execute();
-    await trx.kysely.deleteFrom('recommendation').where('championId', '=', userId).execute();
-    await trx.kysely
-      .updateTable('invitation')
-      .set({ revokedAt: now })
-      .where('inviterId', '=', userId)
-      .where('kind', '=', 'participant')
-      .where('revokedAt', 'is', null)
-      .execute();
+    await releaseGroup(trx, userId, now);
     return true;
   });
 }

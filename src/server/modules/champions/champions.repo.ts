@@ -10,6 +10,23 @@ import { photoUrls } from '../recipes/recipes.repo.ts';
 /** The user types that hold the champion tools. */
 export const championTypes = ['champion', 'both'] as const;
 
+/**
+ * Someone stops being a champion (an admin demotes them, or they change how they take part): their group is
+ * released, their recommendations go, and their open participant invitations are withdrawn, so that nobody
+ * joins a group that no longer exists. Run it inside the transaction that changes their type.
+ */
+export async function releaseGroup(trx: Db, championId: string, now = new Date().toISOString()): Promise<void> {
+  await trx.kysely.deleteFrom('championMembership').where('championId', '=', championId).execute();
+  await trx.kysely.deleteFrom('recommendation').where('championId', '=', championId).execute();
+  await trx.kysely
+    .updateTable('invitation')
+    .set({ revokedAt: now })
+    .where('inviterId', '=', championId)
+    .where('kind', '=', 'participant')
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 /** Whether the user is a champion (or both); false for anyone else or no one. */
 export async function isChampion(db: Db, userId: string): Promise<boolean> {
   const row = await db.kysely

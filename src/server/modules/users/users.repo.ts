@@ -9,7 +9,8 @@ import {
   type Role,
   type UserType,
 } from '../../../shared/users.ts';
-import type { Db } from '../../db/kysely.ts';
+import { inTransaction, type Db } from '../../db/kysely.ts';
+import { releaseGroup } from '../champions/champions.repo.ts';
 import { toIso } from '../../db/schema.ts';
 
 const storedNeeds = z.array(dietaryNeedSchema).catch([]);
@@ -91,19 +92,32 @@ export async function saveSetup(db: Db, userId: string, values: SetupValues): Pr
   return findMe(db, userId);
 }
 
-/** Changes the profile's own details (name, household size, dietary needs, week start). */
+/**
+ * Changes the profile's own details (name, household size, dietary needs, week start, how they take part).
+ * Only someone whose setup is complete changes their type here; a champion who becomes a participant
+ * releases their group, in the same transaction.
+ */
 export async function updateProfile(db: Db, userId: string, patch: z.output<typeof profileUpdateSchema>): Promise<Me | null> {
-  await db.kysely
-    .updateTable('user')
-    .set({
-      ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.householdSize !== undefined && { householdSize: patch.householdSize }),
-      ...(patch.dietaryNeeds !== undefined && { dietaryNeeds: JSON.stringify(patch.dietaryNeeds) }),
-      ...(patch.weekStart !== undefined && { weekStart: patch.weekStart }),
-      updatedAt: new Date().toISOString(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await inTransaction(db, async (trx) => {
+    const before = await trx.kysely.selectFrom('user').select(['userType', 'setupComplete']).where('id', '=', userId).executeTakeFirst();
+    if (!before) return;
+    const changesType = patch.userType !== undefined && Number(before.setupComplete) === 1;
+    const now = new Date().toISOString();
+    await trx.kysely
+      .updateTable('user')
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.householdSize !== undefined && { householdSize: patch.householdSize }),
+        ...(patch.dietaryNeeds !== undefined && { dietaryNeeds: JSON.stringify(patch.dietaryNeeds) }),
+        ...(patch.weekStart !== undefined && { weekStart: patch.weekStart }),
+        ...(changesType && { userType: patch.userType }),
+        updatedAt: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    const wasChampion = before.userType === 'champion' || before.userType === 'both';
+    if (changesType && wasChampion && patch.userType === 'regular') await releaseGroup(trx, userId, now);
+  });
   return findMe(db, userId);
 }
 

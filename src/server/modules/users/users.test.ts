@@ -113,7 +113,7 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
     ['an unknown week start', { weekStart: 'friday' }],
     ['a blank name', { name: '  ' }],
     ['a household of 0', { householdSize: 0 }],
-    ['a change of type (that is setup)', { userType: 'champion' }],
+    ['an unknown type', { userType: 'admin' }],
     ['a role', { role: 'admin' }],
   ])('refuses %s with 400 and changes nothing', async (_label, body) => {
     const user = await createUser(server().ctx, { name: 'Una Changed', userType: 'regular' });
@@ -123,6 +123,36 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
     expect(res.status).toBe(400);
     expect(typeof res.body.error).toBe('string');
     expect((await client.get('/api/me')).body).toEqual(before);
+  });
+
+  it('changes how they take part; a champion who steps down releases their group', async () => {
+    const champion = await createUser(server().ctx, { name: 'Cleo Champion', userType: 'champion' });
+    const member = await createUser(server().ctx, { name: 'Mo Member', userType: 'regular' });
+    const { db } = server().ctx;
+    await db.kysely
+      .insertInto('championMembership')
+      .values({ participantId: member.id, championId: champion.id, invitationId: null, joinedAt: new Date().toISOString() })
+      .execute();
+    const client = clientFor(champion.cookie);
+
+    expect((await client.patch('/api/me', { userType: 'both' })).body.userType).toBe('both');
+    expect(
+      await db.kysely.selectFrom('championMembership').select('participantId').where('championId', '=', champion.id).execute(),
+    ).toHaveLength(1);
+
+    const res = await client.patch('/api/me', { userType: 'regular' });
+    expect(res.status).toBe(200);
+    expect(res.body.userType).toBe('regular');
+    expect(
+      await db.kysely.selectFrom('championMembership').select('participantId').where('championId', '=', champion.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('leaves the type of someone whose setup is not finished to setup', async () => {
+    const user = await createUser(server().ctx, { name: 'New Person' });
+    const res = await clientFor(user.cookie).patch('/api/me', { userType: 'both', weekStart: 'sunday' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ userType: null, setupComplete: false, weekStart: 'sunday' });
   });
 
   it('refuses a profile change when signed out', async () => {

@@ -4,8 +4,10 @@ import {
   dietaryNeeds,
   profileUpdateSchema,
   userTypeLabels,
+  userTypes,
   weekStarts,
   type DietaryNeed,
+  type UserType,
   type Me,
   type WeekStart,
 } from '../../../shared/users.ts';
@@ -20,6 +22,7 @@ import { useMe } from '../../lib/session/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { ChampionSection } from './components/champion-section.tsx';
+import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
 
@@ -30,6 +33,7 @@ interface FormValues {
   householdSize: string;
   dietaryNeeds: DietaryNeed[];
   weekStart: WeekStart;
+  userType: UserType | undefined;
 }
 
 function DetailsForm({ me }: { me: Me }) {
@@ -38,6 +42,7 @@ function DetailsForm({ me }: { me: Me }) {
     householdSize: String(me.householdSize),
     dietaryNeeds: me.dietaryNeeds,
     weekStart: me.weekStart,
+    userType: me.userType ?? undefined,
   });
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
@@ -86,6 +91,20 @@ function DetailsForm({ me }: { me: Me }) {
         onChange={(needs) => change({ dietaryNeeds: needs })}
       />
       <fieldset className="fieldset segmented" role="radiogroup">
+        <legend className="fieldset__legend">How you take part</legend>
+        {userTypes.map((type) => (
+          <label key={type} className="segmented__option">
+            <input type="radio" name="userType" checked={values.userType === type} onChange={() => change({ userType: type })} />
+            <span>{userTypeLabels[type]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {me.userType !== 'regular' && values.userType === 'regular' ? (
+        <p className="field__hint">
+          As a participant you no longer run a group: the people in yours leave it, and your open invitations stop working.
+        </p>
+      ) : null}
+      <fieldset className="fieldset segmented" role="radiogroup">
         <legend className="fieldset__legend">Week starts on</legend>
         {weekStarts.map((day) => (
           <label key={day} className="segmented__option">
@@ -118,12 +137,9 @@ export function ProfilePage() {
           <dt>Email</dt>
           <dd>{me.email}</dd>
         </div>
-        <div className="details__row">
-          <dt>How you take part</dt>
-          <dd>{me.userType ? userTypeLabels[me.userType] : 'Not chosen yet'}</dd>
-        </div>
       </dl>
       <DetailsForm me={me} />
+      <SignInSection me={me} />
       <ChampionSection />
       <YourDataSection />
       <DeleteAccountSection me={me} />

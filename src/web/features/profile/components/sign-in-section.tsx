@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { changePasswordInputSchema } from '../../../../shared/auth.ts';
+import type { Me } from '../../../../shared/users.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+
+/** better-auth's provider ids, as a person knows them. */
+const methodLabels: Record<string, string> = { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' };
+
+/** The auth client loads on demand, keeping it out of the pages that do not need it. */
+const loadAuthClient = () => import('../../../lib/auth-client.ts');
+
+function useSignInMethods(userId: string) {
+  return useQuery({
+    queryKey: ['me', 'sign-in-methods', userId],
+    queryFn: async () => {
+      const { authClient, authErrorMessage } = await loadAuthClient();
+      const { data, error } = await authClient.listAccounts();
+      if (error) throw new Error(authErrorMessage(error));
+      return [...new Set(data.map((account) => account.providerId))];
+    },
+  });
+}
+
+function ChangePasswordForm() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
+  const [changed, setChanged] = useState(false);
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(changePasswordInputSchema, values, async (data) => {
+    setChanged(false);
+    const { authClient, authErrorMessage } = await loadAuthClient();
+    const { error } = await authClient.changePassword({ ...data, revokeOtherSessions: true });
+    if (error) return authErrorMessage(error);
+    setValues({ currentPassword: '', newPassword: '' });
+    setChanged(true);
+    return null;
+  });
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        error={errors.currentPassword}
+        onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        value={values.newPassword}
+        error={errors.newPassword}
+        onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+      />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Change password
+        </Button>
+      </div>
+      <p role="status" className="status-line">
+        {changed ? 'Your password is changed. You are still signed in here; your other devices were signed out.' : ''}
+      </p>
+    </form>
+  );
+}
+
+/** How they sign in (email and password, Google…), and changing the password when they have one. */
+export function SignInSection({ me }: { me: Me }) {
+  const headingId = useId();
+  const methods = useSignInMethods(me.id);
+  return (
+    <section className="card profile-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Signing in</h2>
+      {methods.isPending ? (
+        <Loading inline />
+      ) : methods.isError ? (
+        <Alert>Your sign-in methods could not be loaded. Please try again.</Alert>
+      ) : (
+        <>
+          <ul className="plain-list" aria-label="Your sign-in methods">
+            {methods.data.map((id) => (
+              <li key={id}>{methodLabels[id] ?? id}</li>
+            ))}
+          </ul>
+          {methods.data.includes('credential') ? (
+            <ChangePasswordForm />
+          ) : (
+            <p className="muted">
+              You sign in with {methods.data.map((id) => methodLabels[id] ?? id).join(' or ')}: there is no password to change here.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
