@@ -195,4 +195,40 @@ describe('npm run cli', () => {
       await db.destroy();
     }
   }, 90_000);
+
+  it('backs up the database and restores it into a fresh DATA_DIR, refusing to overwrite one', async () => {
+    const made = await cli('user', 'create', '--email', 'kept@example.com', '--password', 'a long password', '--name', 'Kept Cook');
+    expect(made.code).toBe(0);
+    const file = path.join(dataDir, 'backup.db');
+    const backedUp = await cli('backup', file);
+    expect(backedUp.stderr).toBe('');
+    expect(backedUp.code).toBe(0);
+    expect(backedUp.stdout).toMatch(/Backed up \d+ rows in \d+ tables/);
+    expect((await cli('backup', file)).stderr).toContain('already exists');
+
+    const fresh = mkdtempSync(path.join(os.tmpdir(), 'ck-cli-restore-'));
+    try {
+      const inFresh = (...args: string[]) =>
+        run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...operatorEnv, DATA_DIR: fresh } }).then(
+          (r) => ({ code: 0, ...r }),
+          (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+        );
+      const restored = await inFresh('restore', file);
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
+      const db = createDb({ kind: 'sqlite', file: path.join(fresh, 'champion-kitchen.db') });
+      try {
+        const row = await db.kysely.selectFrom('user').select('name').where('email', '=', 'kept@example.com').executeTakeFirst();
+        expect(row).toEqual({ name: 'Kept Cook' });
+      } finally {
+        await db.destroy();
+      }
+      const again = await inFresh('restore', file);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('--force');
+      expect((await inFresh('restore', file, '--force')).code).toBe(0);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

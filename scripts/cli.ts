@@ -7,6 +7,9 @@ import type { AppContext } from '../src/server/app-env.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { createContext } from '../src/server/context.ts';
+import { BackupError, backupDatabase, restoreDatabase } from '../src/server/db/backup/backup.ts';
+import { createDb } from '../src/server/db/kysely.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { saveFromCatalogue, searchCatalogue } from '../src/server/modules/catalogue/catalogue.repo.ts';
 import { loadStarterRecipes } from '../src/server/modules/catalogue/seed.ts';
@@ -230,6 +233,45 @@ program
       console.log(`${'email'.padEnd(width)}  ${'password'.padEnd(pwWidth)}  type`);
       for (const r of rows) console.log(`${r.email.padEnd(width)}  ${r.password.padEnd(pwWidth)}  ${r.type}`);
       if (!options.password) console.log('\nThe password is shown only now; run `demo` again for a new one.');
+    }),
+  );
+
+/** Runs `work` with the configuration alone: backup and restore open the database their own way. */
+async function withConfig(work: (config: ReturnType<typeof loadConfig>) => Promise<void>) {
+  try {
+    await work(loadConfig());
+  } catch (err) {
+    console.error(err instanceof ConfigError || err instanceof BackupError ? err.message : err);
+    process.exitCode = 1;
+  }
+}
+
+program
+  .command('backup <file>')
+  .description('copy the database to a new file while the server runs (photos in DATA_DIR/photos are not included)')
+  .action((file: string) =>
+    withConfig(async (config) => {
+      const { tables, rows } = await backupDatabase(config.database, file);
+      console.log(`Backed up ${rows} rows in ${tables} tables to ${file}`);
+    }),
+  );
+
+program
+  .command('restore <file>')
+  .description('bring back a backup: SQLite with the server stopped; PostgreSQL into an empty database')
+  .option('--force', 'replace the data that is there')
+  .action((file: string, options: { force?: boolean }) =>
+    withConfig(async (config) => {
+      if (config.database.kind === 'postgres') {
+        const db = createDb(config.database);
+        try {
+          await migrateToLatest(db);
+        } finally {
+          await db.destroy();
+        }
+      }
+      const { tables, rows } = await restoreDatabase(config.database, file, { force: options.force ?? false });
+      console.log(`Restored ${rows} rows in ${tables} tables from ${file}`);
     }),
   );
 
