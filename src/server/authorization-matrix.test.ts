@@ -1,0 +1,280 @@
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { addDays, toIsoDate, weekStartOf } from '../shared/meal-plans.ts';
+import { createApp } from './app.ts';
+import { clientAs, createUser, type TestUser } from './test/factories.ts';
+import { TestClient } from './test/http-client.ts';
+import { describeEachDatabase, type TestServer } from './test/test-server.ts';
+
+const identities = ['signedOut', 'participant', 'champion', 'both', 'admin', 'otherParticipant'] as const;
+type Identity = (typeof identities)[number];
+type Expected = Record<Identity, number>;
+
+/**
+ * Everyone's things, made afresh for every call so that a destructive route (DELETE /api/me, a revoke, a
+ * demotion) never changes what a later row sees. The participant owns the personal resources and belongs to
+ * the champion's group; the champion owns the invitation, the recommendation and a catalogue recipe.
+ */
+interface World {
+  users: Record<Exclude<Identity, 'signedOut'>, TestUser>;
+  /** An account nobody acts as: the admin promotes it. */
+  bystander: TestUser;
+  recipeId: string;
+  deletedRecipeId: string;
+  entryId: string;
+  itemId: string;
+  photoId: string;
+  feedFile: string;
+  invitationId: string;
+  invitationCode: string;
+  catalogueRecipeId: string;
+  recommendationId: string;
+}
+
+const monday = weekStartOf(toIsoDate(new Date()), 'monday');
+const range = `?${new URLSearchParams({ from: monday, to: addDays(monday, 6) })}`;
+const recipePage =
+  '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Matrix soup","recipeIngredient":["1 onion"],"recipeInstructions":["Simmer."]}</script></head></html>';
+
+/** Who may call it: anyone, any signed-in user, champions (and "both"), admins; and the owner-only rows. */
+const everyone: Expected = { signedOut: 200, participant: 200, champion: 200, both: 200, admin: 200, otherParticipant: 200 };
+const signedIn = (status: number): Expected => ({
+  signedOut: 401,
+  participant: status,
+  champion: status,
+  both: status,
+  admin: status,
+  otherParticipant: status,
+});
+/** The participant's own resource: theirs answers `status`, anyone else's "not found". */
+const participantOwns = (status: number): Expected => ({ ...signedIn(404), participant: status });
+const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
+
+interface Row {
+  expected: Expected;
+  /** The path with its parameters filled from the world, and a query; the key's path when absent. */
+  url?: (w: World) => string;
+  body?: (w: World, me: TestUser | null) => unknown;
+  /** Sent raw with this content type instead of JSON. */
+  raw?: { contentType: string; bytes: () => Promise<Uint8Array> };
+}
+
+let png: Promise<Uint8Array> | undefined;
+const aPhoto = () =>
+  (png ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e8b57' } })
+    .png()
+    .toBuffer());
+
+/** Every API route of the router, with what each identity should get. A route missing here fails the first test. */
+const matrix: Record<string, Row> = {
+  'GET /api/health': { expected: everyone },
+  'GET /api/auth-config': { expected: everyone },
+  'GET /api/openapi.json': { expected: everyone },
+  'GET /api/docs': { expected: everyone },
+  'GET /api/docs/assets/init.js': { expected: everyone },
+  'GET /api/docs/assets/:file': { expected: everyone, url: () => '/api/docs/assets/swagger-ui-bundle.js' },
+
+  'GET /api/me': { expected: signedIn(200) },
+  'PATCH /api/me': { expected: signedIn(200), body: () => ({ householdSize: 3 }) },
+  'PUT /api/me/setup': { expected: signedIn(200), body: (_w, me) => ({ name: 'Matrix Person', userType: me?.userType ?? 'regular' }) },
+  'GET /api/me/export': { expected: signedIn(200) },
+  'DELETE /api/me': { expected: signedIn(204), body: (_w, me) => ({ confirmEmail: me?.email ?? 'nobody@example.com' }) },
+  'GET /api/me/champion': { expected: signedIn(200) },
+  // Only the participant is in a group: for anyone else there is no membership to leave.
+  'DELETE /api/me/champion': { expected: participantOwns(204) },
+
+  'GET /api/recipes': { expected: signedIn(200) },
+  'GET /api/recipes/deleted': { expected: signedIn(200) },
+  'POST /api/recipes': { expected: signedIn(201), body: () => ({ title: 'Matrix stew' }) },
+  'POST /api/recipes/import': { expected: signedIn(200), body: () => ({ html: recipePage }) },
+  'GET /api/recipes/:id': { expected: participantOwns(200), url: (w) => `/api/recipes/${w.recipeId}` },
+  'PATCH /api/recipes/:id': {
+    expected: participantOwns(200),
+    url: (w) => `/api/recipes/${w.recipeId}`,
+    body: () => ({ isFavorite: true }),
+  },
+  'DELETE /api/recipes/:id': { expected: participantOwns(204), url: (w) => `/api/recipes/${w.recipeId}` },
+  'POST /api/recipes/:id/restore': { expected: participantOwns(200), url: (w) => `/api/recipes/${w.deletedRecipeId}/restore` },
+
+  'GET /api/catalogue': { expected: signedIn(200) },
+  'GET /api/catalogue/:id': { expected: signedIn(200), url: (w) => `/api/catalogue/${w.catalogueRecipeId}` },
+  'POST /api/catalogue/:id/save': { expected: signedIn(201), url: (w) => `/api/catalogue/${w.catalogueRecipeId}/save`, body: () => ({}) },
+  'POST /api/catalogue': {
+    expected: { signedOut: 401, participant: 403, champion: 201, both: 201, admin: 201, otherParticipant: 403 },
+    body: () => ({ title: 'Matrix published salad' }),
+  },
+  // Its publisher (the champion) or an admin; to anyone else it is not theirs to remove.
+  'DELETE /api/catalogue/:id': {
+    expected: { ...signedIn(404), champion: 204, admin: 204 },
+    url: (w) => `/api/catalogue/${w.catalogueRecipeId}`,
+  },
+
+  'POST /api/photos': { expected: signedIn(201), raw: { contentType: 'image/png', bytes: aPhoto } },
+  'GET /api/photos/:id/:size': { expected: participantOwns(200), url: (w) => `/api/photos/${w.photoId}/thumb` },
+
+  'GET /api/meal-plan': { expected: signedIn(200), url: () => `/api/meal-plan${range}` },
+  'POST /api/meal-plan/entries': { expected: signedIn(201), body: () => ({ date: monday, mealType: 'lunch', text: 'Leftovers' }) },
+  'PATCH /api/meal-plan/entries/:id': {
+    expected: participantOwns(200),
+    url: (w) => `/api/meal-plan/entries/${w.entryId}`,
+    body: () => ({ text: 'Soup again' }),
+  },
+  'DELETE /api/meal-plan/entries/:id': { expected: participantOwns(204), url: (w) => `/api/meal-plan/entries/${w.entryId}` },
+  'POST /api/meal-plan/copy-week': { expected: signedIn(200), body: () => ({ from: monday, to: addDays(monday, 7) }) },
+  'POST /api/meal-plan/clear-week': { expected: signedIn(200), body: () => ({ weekStart: monday }) },
+  'GET /api/meal-plan/calendar': { expected: signedIn(200) },
+  'POST /api/meal-plan/calendar/rotate': { expected: signedIn(200) },
+  // The secret address is the credential (calendar apps send no cookies): whoever holds it reads the feed.
+  'GET /api/calendar/:file': { expected: everyone, url: (w) => `/api/calendar/${w.feedFile}` },
+
+  'GET /api/shopping-list': { expected: signedIn(200), url: () => `/api/shopping-list${range}` },
+  'POST /api/shopping-list/items': {
+    expected: signedIn(201),
+    url: () => `/api/shopping-list/items${range}`,
+    body: () => ({ text: 'bin bags' }),
+  },
+  'PATCH /api/shopping-list/items/:id': {
+    expected: participantOwns(200),
+    url: (w) => `/api/shopping-list/items/${w.itemId}${range}`,
+    body: () => ({ checked: true }),
+  },
+  'DELETE /api/shopping-list/items/:id': { expected: participantOwns(204), url: (w) => `/api/shopping-list/items/${w.itemId}${range}` },
+
+  'POST /api/invitations': {
+    expected: { signedOut: 401, participant: 403, champion: 201, both: 201, admin: 201, otherParticipant: 403 },
+    body: () => ({ kind: 'participant' }),
+  },
+  'GET /api/invitations': { expected: signedIn(200) },
+  'DELETE /api/invitations/:id': { expected: { ...signedIn(404), champion: 204 }, url: (w) => `/api/invitations/${w.invitationId}` },
+  // Public by design: the code (160 random bits) is the credential. Its own sender is told it is theirs (409 INVITATION_OWN).
+  'GET /api/invitations/lookup/:code': {
+    expected: { ...everyone, champion: 409 },
+    url: (w) => `/api/invitations/lookup/${w.invitationCode}`,
+  },
+  'POST /api/invitations/accept': {
+    // The champion's own invitation is refused as such (409 INVITATION_OWN); the participant is already in the group.
+    expected: { ...signedIn(200), champion: 409 },
+    body: (w) => ({ code: w.invitationCode }),
+  },
+
+  'GET /api/champions': { expected: signedIn(200) },
+  'GET /api/champion/group': { expected: { ...signedIn(403), champion: 200, both: 200 } },
+  'POST /api/champion/recommendations': {
+    // The champion recommended it already (its note is updated: 200); "both" recommends it anew.
+    expected: { ...signedIn(403), champion: 200, both: 201 },
+    body: (w) => ({ recipeId: w.catalogueRecipeId, note: 'Try it' }),
+  },
+  'DELETE /api/champion/recommendations/:id': {
+    expected: { ...signedIn(403), champion: 204, both: 404 },
+    url: (w) => `/api/champion/recommendations/${w.recommendationId}`,
+  },
+
+  'GET /api/admin/stats': { expected: adminOnly(200) },
+  'GET /api/admin/stats.csv': { expected: adminOnly(200) },
+  'GET /api/admin/champions': { expected: adminOnly(200) },
+  'POST /api/admin/champions': { expected: adminOnly(201), body: (w) => ({ email: w.bystander.email }) },
+  'DELETE /api/admin/champions/:id': { expected: adminOnly(204), url: (w) => `/api/admin/champions/${w.users.champion.id}` },
+};
+
+async function arrange(server: TestServer): Promise<World> {
+  const { ctx, baseUrl } = server;
+  const [participant, champion, both, admin, otherParticipant, bystander] = await Promise.all([
+    createUser(ctx, { userType: 'regular' }),
+    createUser(ctx, { userType: 'champion' }),
+    createUser(ctx, { userType: 'both' }),
+    createUser(ctx, { userType: 'regular', role: 'admin' }),
+    createUser(ctx, { userType: 'regular' }),
+    createUser(ctx, { userType: 'regular' }),
+  ]);
+  const mine = clientAs(baseUrl, participant);
+  const hers = clientAs(baseUrl, champion);
+  const ok = <T extends { status: number; body: any }>(res: T, status: number, what: string): T => {
+    expect(res.status, `arranging ${what}: ${JSON.stringify(res.body)}`).toBe(status);
+    return res;
+  };
+
+  const [recipe, deleted, entry, item, feed, photo, invitation, published] = await Promise.all([
+    mine.post('/api/recipes', { title: 'Matrix private stew' }),
+    mine.post('/api/recipes', { title: 'Matrix deleted tart' }),
+    mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Matrix picnic' }),
+    mine.post(`/api/shopping-list/items${range}`, { text: '2 l milk' }),
+    mine.get('/api/meal-plan/calendar'),
+    fetch(`${baseUrl}/api/photos`, {
+      method: 'POST',
+      headers: { cookie: participant.cookie, 'content-type': 'image/png' },
+      body: new Uint8Array(await aPhoto()),
+    }).then(async (res) => ({ status: res.status, body: await res.json() })),
+    hers.post('/api/invitations', { kind: 'participant', maxUses: 50 }),
+    hers.post('/api/catalogue', { title: 'Matrix catalogue bowl' }),
+  ]);
+  ok(recipe, 201, 'a recipe');
+  ok(await mine.delete(`/api/recipes/${ok(deleted, 201, 'a recipe').body.id}`), 204, 'a deletion');
+  ok(entry, 201, 'an entry');
+  ok(item, 201, 'a shopping item');
+  ok(photo, 201, 'a photo');
+  ok(invitation, 201, 'an invitation');
+  ok(published, 201, 'a catalogue recipe');
+  const recommendation = ok(await hers.post('/api/champion/recommendations', { recipeId: published.body.id }), 201, 'a recommendation');
+  ok(await mine.post('/api/invitations/accept', { code: invitation.body.code }), 200, 'joining the group');
+
+  return {
+    users: { participant, champion, both, admin, otherParticipant },
+    bystander,
+    recipeId: recipe.body.id,
+    deletedRecipeId: deleted.body.id,
+    entryId: entry.body.id,
+    itemId: item.body.id,
+    photoId: photo.body.id,
+    feedFile:
+      String(ok(feed, 200, 'a feed address').body.url)
+        .split('/')
+        .pop() ?? '',
+    invitationId: invitation.body.id,
+    invitationCode: invitation.body.code,
+    catalogueRecipeId: published.body.id,
+    recommendationId: recommendation.body.id,
+  };
+}
+
+async function call(server: TestServer, key: string, row: Row, world: World, identity: Identity): Promise<number> {
+  const [method = 'GET', path = ''] = key.split(' ');
+  const me = identity === 'signedOut' ? null : world.users[identity];
+  const url = row.url ? row.url(world) : path;
+  if (row.raw) {
+    const headers: Record<string, string> = { 'content-type': row.raw.contentType, ...(me ? { cookie: me.cookie } : {}) };
+    const res = await fetch(`${server.baseUrl}${url}`, { method, headers, body: new Uint8Array(await row.raw.bytes()) });
+    await res.arrayBuffer();
+    return res.status;
+  }
+  const client = me ? clientAs(server.baseUrl, me) : new TestClient(server.baseUrl);
+  const body = row.body?.(world, me);
+  const res = await client.request(method, url, body === undefined ? {} : { body });
+  return res.status;
+}
+
+describeEachDatabase('the authorization matrix', (server) => {
+  it('has a row for every API route of the router, and no row for a route that is gone', () => {
+    const routes = [
+      ...new Set(
+        createApp(server().ctx)
+          .routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('/*'))
+          .map((r) => `${r.method} ${r.path}`),
+      ),
+    ].sort();
+    expect(Object.keys(matrix).sort()).toEqual(routes);
+  });
+
+  it('answers every route as each identity should: 401 signed out, 403 outside the role, 404 for what is not yours', async () => {
+    const actual: Record<string, Expected> = {};
+    const expected: Record<string, Expected> = {};
+    for (const [key, row] of Object.entries(matrix)) {
+      expected[key] = row.expected;
+      const statuses = {} as Expected;
+      for (const identity of identities) {
+        statuses[identity] = await call(server(), key, row, await arrange(server()), identity);
+      }
+      actual[key] = statuses;
+    }
+    expect(actual).toEqual(expected);
+  }, 600_000);
+});
