@@ -10,7 +10,7 @@ import { errorMessageOf } from '../../lib/error-message.ts';
 import { useDemoteChampion } from './api/demote-champion.ts';
 import { useAdminChampions } from './api/list-champions.ts';
 import { AdminGate, NoAdminAccess } from './components/admin-gate.tsx';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { InviteChampionForm } from './components/invite-champion-form.tsx';
 import { PromoteChampionForm } from './components/promote-champion-form.tsx';
 
@@ -83,6 +83,7 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
         <ConfirmDialog
           title={`Demote ${confirming.name}?`}
           confirmLabel="Demote"
+          danger
           busy={demote.isPending}
           onConfirm={() => onConfirm(confirming)}
           onClose={() => setConfirming(null)}

@@ -14,7 +14,7 @@ import { useUpdateEntry } from './api/update-entry.ts';
 import { AddRecipeByIdDialog, AddRecipeDialog } from './components/add-recipe-dialog.tsx';
 import { AddToSlotDialog } from './components/add-to-slot-dialog.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EatThisWeekTray } from './components/eat-this-week-tray.tsx';
 import { MoveEntryDialog } from './components/move-entry-dialog.tsx';
 import {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { messageOf } from './planner-feedback.tsx';
 
 /** Calendar apps open webcal: addresses as a subscription rather than a one-off download. */

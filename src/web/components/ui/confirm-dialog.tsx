@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 /** "Are you sure?" for changes that cannot be undone from here: what will happen, and two ways out. */
 export function ConfirmDialog({
