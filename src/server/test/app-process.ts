@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './postgres-cluster.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const entry = path.join(root, 'src/server/main.ts');
+
+export interface AppProcess {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  /** What the process wrote to stdout and stderr so far (pino JSON lines): shown when a test fails. */
+  output(): string;
+  /** SIGTERM, then waits for the exit (the server finishes in-flight requests first). */
+  stop(): Promise<void>;
+  /** SIGKILL: no clean-up at all, as when the machine loses power or the kernel's OOM killer strikes. */
+  kill(): Promise<void>;
+  /** Removes the DATA_DIR this helper made (not one handed in). */
+  cleanUp(): void;
+}
+
+export interface AppProcessOptions {
+  /** Environment on top of the defaults below; DATABASE_URL picks PostgreSQL. */
+  env?: Record<string, string>;
+  /** An existing DATA_DIR (to restart on the same SQLite file); a fresh temp dir when absent. */
+  dataDir?: string;
+  /** How long to wait for /api/health to answer 200. */
+  startTimeoutMs?: number;
+}
+
+/**
+ * The real server, `src/server/main.ts`, as a direct child process of the test (node with tsx's loader, no
+ * npx in between), so a test can stop it by PID or kill it outright. Resolves once /api/health answers.
+ */
+export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'ck-app-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited before serving (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`the server did not answer /api/health in time:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return {
+    baseUrl,
+    port,
+    pid: child.pid ?? 0,
+    dataDir,
+    output: () => output,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+    cleanUp() {
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
