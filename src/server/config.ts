@@ -24,6 +24,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** Where recipe photos live; DATA_DIR/photos unless set. Several app servers point it at one shared volume. */
+    PHOTOS_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -92,6 +94,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Recipe photo files (PHOTOS_DIR, else DATA_DIR/photos): shared by every app server of one installation. */
+  photosDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   baseUrl: string;
   authSecret: string;
@@ -142,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    photosDir: env.PHOTOS_DIR ? path.resolve(env.PHOTOS_DIR) : path.join(dataDir, 'photos'),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'champion-kitchen.db') },

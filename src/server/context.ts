@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppContext } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
@@ -20,6 +19,6 @@ export async function createContext(config: Config, logger: Logger = createLogge
   }
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db, logger, mailer });
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'photos'));
+  const storage = createLocalDiskStorage(config.photosDir);
   return { config, db, logger, mailer, auth, storage };
 }
