@@ -169,12 +169,14 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.use('*', securityHeaders(config.baseUrl.startsWith('https://')));
   app.onError(errorResponse);
 
-  // Cross-site requests that change state are refused (browsers always send Origin on them).
+  // Cross-site requests that change state are refused (browsers always send Origin on them). Sec-Fetch-Site
+  // covers a browser that leaves Origin out; "same-site" too, since a sibling subdomain is same-site, so
+  // SameSite=Lax cookies do not keep it out, and our own pages are always "same-origin".
   app.use('/api/*', async (c, next) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      if ((origin && origin !== appOrigin) || site === 'cross-site') {
+      if ((origin && origin !== appOrigin) || site === 'cross-site' || site === 'same-site') {
         throw new AppError('FORBIDDEN', 'Cross-origin requests are not allowed');
       }
     }

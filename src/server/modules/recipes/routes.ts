@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { importRecipe } from './import/import-recipe.ts';
 import { createRecipe, deleteRecipe, findRecipe, listDeletedRecipes, listRecipes, restoreRecipe, updateRecipe } from './recipes.repo.ts';
@@ -42,6 +43,7 @@ const importFromPage = createRoute({
     200: jsonResponse(recipeImportResponseSchema, 'The draft'),
     ...commonErrors,
     422: errorResponse(`The page could not be fetched, or holds no recipe ("${recipeImportMessages.noRecipe}")`),
+    429: errorResponse('More than 20 imports in a minute; Retry-After says how many seconds to wait'),
   },
 });
 
@@ -111,6 +113,7 @@ export function recipeRoutes() {
 
   // Before the /{id} routes, so that nothing there can shadow it.
   router.openapi(importFromPage, async (c) => {
+    await limitRequests(c.var.ctx.db, recipeImportLimit, c.var.userId);
     const recipe = await importRecipe(c.req.valid('json'), c.var.ctx.config);
     return c.json({ recipe }, 200);
   });

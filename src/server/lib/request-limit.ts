@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/kysely.ts';
+import { AppError } from './app-error.ts';
+
+export interface RequestLimit {
+  /** Our keys in better-auth's rateLimit table start with this (its own keys start with an address). */
+  prefix: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one request of `subject` (a user id, a client address) in a fixed window and answers how many seconds
+ * to wait when it is past the limit, or null while it is within. The counter lives in the database (better-auth's
+ * rateLimit table, our own key prefix) and is changed by one atomic upsert, so the limit holds across any number
+ * of app servers, and two requests racing each count once. See docs/decisions/0013-invitations.md.
+ */
+export async function countRequest(db: Db, limit: RequestLimit, subject: string): Promise<number | null> {
+  const now = Date.now();
+  const windowMs = limit.windowSeconds * 1000;
+  const stale = sql<boolean>`"rateLimit"."lastRequest" <= cast(${now - windowMs} as bigint)`;
+  const row = await db.kysely
+    .insertInto('rateLimit')
+    .values({ id: randomUUID(), key: `${limit.prefix}${subject}`, count: 1, lastRequest: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${stale} then 1 else "rateLimit"."count" + 1 end`,
+        lastRequest: sql<number>`case when ${stale} then cast(${now} as bigint) else "rateLimit"."lastRequest" end`,
+      }),
+    )
+    .returning(['count', 'lastRequest'])
+    .executeTakeFirstOrThrow();
+  if (row.count <= limit.max) return null;
+  const windowEnds = Number(row.lastRequest) + windowMs;
+  return Math.max(1, Math.ceil((windowEnds - now) / 1000));
+}
+
+export const tooManyRequestsMessage = 'Too many requests. Please wait a moment and try again.';
+
+/** countRequest, throwing 429 with Retry-After (whole seconds) past the limit. */
+export async function limitRequests(db: Db, limit: RequestLimit, subject: string, message = tooManyRequestsMessage): Promise<void> {
+  const retryAfterSeconds = await countRequest(db, limit, subject);
+  if (retryAfterSeconds !== null) throw new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
+}
+
+/** Recipe imports per signed-in user: each may fetch a page from the internet on the user's behalf. */
+export const recipeImportLimit: RequestLimit = { prefix: 'recipe-import:', max: 20, windowSeconds: 60 };
