@@ -182,6 +182,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }
     await next();
   });
+  // A GET or HEAD has no body: one sent anyway is never read, and a large one left unread beside a large answer
+  // (a static asset) stalled the connection until the client gave up. Refused before anything else reads it.
+  app.use('/api/*', async (c, next) => {
+    const length = Number(c.req.header('content-length') ?? 0);
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && (length > 0 || c.req.header('transfer-encoding'))) {
+      throw new AppError('BAD_REQUEST', 'A GET request cannot have a body');
+    }
+    await next();
+  });
   app.use('/api/*', requestSizeLimit());
   app.use('/api/*', refuseNulCharacters());
 

@@ -5,10 +5,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const assets: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+// A Map, not an object: a plain object would find `__proto__` or `constructor` among its keys.
+const assets = new Map<string, string>([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 const page = `<!doctype html>
 <html lang="en">
@@ -34,7 +35,7 @@ export function apiDocsRoutes() {
   router.get('/assets/init.js', (c) => c.body(init, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   router.get('/assets/:file', async (c) => {
     const file = c.req.param('file');
-    const type = assets[file];
+    const type = assets.get(file);
     if (!type) return c.json({ error: 'Not found' }, 404);
     const body = await readFile(path.join(swaggerDir, file));
     return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });

@@ -1,0 +1,486 @@
+import { request as httpRequest } from 'node:http';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { addDays, toIsoDate, weekStartOf } from '../shared/meal-plans.ts';
+import { createApp } from './app.ts';
+import { clientAs, createUser, type TestUser } from './test/factories.ts';
+import { apiRoutes, openApiPath, pathParams, routerApiRoutes, type ApiRoute } from './test/route-list.ts';
+import { describeEachDatabase, type TestServer } from './test/test-server.ts';
+
+/**
+ * Every route of the router, and a few of better-auth's, takes generated hostile requests: odd bodies, query
+ * strings, headers and path segments. Whatever arrives, the answer is below 500; a 4xx is JSON with an
+ * `error` string and leaves every table as it was (no partial write).
+ */
+
+/** Runs per route and database: enough to reach each route's validation many ways, bounded for 2 cores. */
+const RUNS = Number(process.env.CK_HOSTILE_RUNS ?? 12);
+
+const monday = weekStartOf(toIsoDate(new Date()), 'monday');
+const range = { from: monday, to: addDays(monday, 6) };
+
+/** better-auth's endpoints behind /api/auth/* (one catch-all in the router) that take a body from anyone. */
+const authRoutes: ApiRoute[] = [
+  { method: 'POST', path: '/api/auth/sign-up/email' },
+  { method: 'POST', path: '/api/auth/sign-in/email' },
+  { method: 'POST', path: '/api/auth/request-password-reset' },
+  { method: 'POST', path: '/api/auth/reset-password' },
+];
+
+interface World {
+  participant: TestUser;
+  /** Admin, champion and participant at once: every role's routes get past their role check to validation. */
+  superuser: TestUser;
+  ids: string[];
+  invitationCode: string;
+  feedFile: string;
+  photoId: string;
+}
+
+/** A valid body per route where one exists; generated requests start from it and break one thing. */
+const seeds = (w: World): Record<string, Record<string, unknown>> => ({
+  'PATCH /api/me': { householdSize: 3, dietaryNeeds: ['vegan'], weekStart: 'monday' },
+  'PUT /api/me/setup': { name: 'Hostile Person', userType: 'both' },
+  // Never the real address: the account would be gone for the rest of the run.
+  'DELETE /api/me': { confirmEmail: 'someone-else@example.com' },
+  'POST /api/recipes': {
+    title: 'Hostile stew',
+    description: 'Warm',
+    servings: 4,
+    prepMinutes: 10,
+    cookMinutes: 20,
+    ingredients: [{ text: '1 onion' }],
+    steps: [{ text: 'Chop.' }],
+    tags: ['dinner'],
+    dietary: ['vegan'],
+  },
+  'POST /api/recipes/import': { html: '<html><body><h1>Not a recipe</h1></body></html>' },
+  'PATCH /api/recipes/:id': { isFavorite: true, title: 'Renamed' },
+  'POST /api/catalogue': { title: 'Hostile salad', servings: 2, ingredients: [{ text: 'leaves' }] },
+  'POST /api/catalogue/:id/save': {},
+  'POST /api/meal-plan/entries': { date: monday, mealType: 'lunch', text: 'Leftovers' },
+  'PATCH /api/meal-plan/entries/:id': { text: 'Soup again', servings: 2 },
+  'POST /api/meal-plan/copy-week': { from: monday, to: addDays(monday, 7) },
+  'POST /api/meal-plan/clear-week': { weekStart: monday },
+  'POST /api/shopping-list/items': { text: 'bin bags' },
+  'PATCH /api/shopping-list/items/:id': { checked: true },
+  'POST /api/invitations': { kind: 'participant', maxUses: 5 },
+  'POST /api/invitations/accept': { code: w.invitationCode },
+  'POST /api/champion/recommendations': { recipeId: w.ids[0], note: 'Try it' },
+  'POST /api/admin/champions': { email: 'nobody-here@example.com' },
+  'POST /api/auth/sign-up/email': { name: 'Hostile', email: 'hostile@example.com', password: 'correct horse battery staple' },
+  'POST /api/auth/sign-in/email': { email: w.participant.email, password: 'wrong password entirely' },
+  'POST /api/auth/request-password-reset': { email: 'nobody@example.com', redirectTo: '/reset-password' },
+  'POST /api/auth/reset-password': { token: 'not-a-token', newPassword: 'correct horse battery staple' },
+});
+
+const routeQuery: Record<string, Record<string, string>> = {
+  'GET /api/meal-plan': range,
+  'GET /api/shopping-list': range,
+  'POST /api/shopping-list/items': range,
+  'PATCH /api/shopping-list/items/:id': range,
+  'DELETE /api/shopping-list/items/:id': range,
+  'GET /api/catalogue': { q: 'soup', limit: '10' },
+  'GET /api/recipes': { filter: 'all', limit: '10' },
+};
+
+// --- what is generated ---------------------------------------------------------------------------------
+
+const oddStrings = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u0002\u001f\u007f',
+  '\r\nX-Injected: 1',
+  '\u202eevil',
+  '\ud800',
+  '\uffff',
+  '🍕'.repeat(50),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"; drop table recipe; --',
+  '../../etc/passwd',
+  '%00',
+  'NaN',
+  'null',
+  'true',
+  '1e309',
+  '-0',
+  '0x10',
+  '2024-02-30',
+  '9999-12-31',
+  '0000-00-00',
+  '__proto__',
+  'javascript:alert(1)',
+];
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(...oddStrings),
+  // Past every text limit, yet under the 1 MB body limit.
+  fc.integer({ min: 201, max: 120_000 }).map((n) => 'x'.repeat(n)),
+);
+
+/** Objects and arrays nested `depth` deep; shown by its depth alone, which fast-check could not print whole. */
+class DeepValue {
+  constructor(readonly depth: number) {}
+  /** Written out directly: JSON.stringify of such a value would overflow this test's own stack. */
+  text(): string {
+    let text = '"bottom"';
+    for (let i = 0; i < this.depth; i++) text = i % 2 ? `[${text}]` : `{"a":${text}}`;
+    return text;
+  }
+  [fc.toStringMethod]() {
+    return `DeepValue(${this.depth})`;
+  }
+}
+const deepNesting = fc.integer({ min: 200, max: 5000 }).map((n) => new DeepValue(n));
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+  fc.constantFrom(0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, null, true, false, [], {}),
+  fc.array(hostileString, { maxLength: 300 }),
+  deepNesting,
+);
+
+const invalidJsonText = fc.oneof(
+  fc.constantFrom('{', '{"a":', "{'a':1}", '[1,]', 'undefined', '\ufeff{}', '{"a":1}{"b":2}', 'nul', '"unterminated', '{"a":"\u0000"}'),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.integer({ min: 1000, max: 50_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
+);
+
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'application/json;;;',
+  'text/plain',
+  'text/html',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=hostile',
+  'image/png',
+  'application/octet-stream',
+  'garbage',
+  '',
+];
+
+/** Path segments: a real id now and then (to get past "not found" to validation), otherwise odd ones, sent as written. */
+const rawSegments = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  'a%2Fb',
+  '%2F..%2F..%2Fetc%2Fpasswd',
+  '%5C',
+  '%00',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '-1',
+  '0',
+  '1e999',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  "'",
+  '%27%20OR%201%3D1',
+  'x'.repeat(300),
+  '%F0%9F%8D%95',
+  '00000000-0000-0000-0000-000000000000',
+];
+
+/** encodeURIComponent, which throws on a lone surrogate: such text is sent as the replacement character. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'));
+  }
+}
+
+type BodySpec =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; text: string }
+  | { kind: 'seed-changed'; key: string; value: unknown }
+  | { kind: 'seed-without'; key: string };
+
+interface Generated {
+  identity: 'participant' | 'superuser' | 'signedOut';
+  segments: ({ real: true } | { raw: string } | { text: string })[];
+  query: ({ real: true } | { pairs: [string, string][] } | { rawQuery: string })[];
+  body: BodySpec;
+  contentType: string | null;
+  accept: string;
+  sameOrigin: boolean;
+}
+
+function generated(route: ApiRoute, bodyKeys: string[], queryKeys: string[]): fc.Arbitrary<Generated> {
+  const keyArb = fc.oneof(fc.constantFrom(...bodyKeys, '__proto__', 'constructor', 'id', 'userId', 'role'), fc.string({ maxLength: 12 }));
+  const segment = fc.oneof(
+    { weight: 2, arbitrary: fc.constant({ real: true } as const) },
+    fc.constantFrom(...rawSegments).map((raw) => ({ raw })),
+    hostileString.filter((s) => s.length > 0 && s.length < 2000).map((text) => ({ text })),
+  );
+  const queryValue = fc.oneof(
+    hostileString.filter((s) => s.length < 3000),
+    fc.constantFrom(monday, '2024-13-45', '-5', '0', '99999'),
+  );
+  const queryKey = fc.oneof(
+    fc.constantFrom(...queryKeys, 'from', 'to', 'q', 'limit', 'cursor', '__proto__', 'tags'),
+    fc.string({ maxLength: 8 }),
+  );
+  const query = fc.oneof(
+    fc.constant({ real: true } as const),
+    fc.array(fc.tuple(queryKey, queryValue), { maxLength: 6 }).map((pairs) => ({ pairs })),
+    fc.constantFrom('%', '%ZZ', 'from=%E0%A4%A', '&&&==', 'from&to', 'limit=1&limit=2&limit=3', '?').map((rawQuery) => ({ rawQuery })),
+  );
+  const body: fc.Arbitrary<BodySpec> = fc.oneof(
+    fc.constant({ kind: 'none' } as const),
+    fc.jsonValue({ maxDepth: 4 }).map((value) => ({ kind: 'json', value }) as const),
+    invalidJsonText.map((text) => ({ kind: 'raw', text }) as const),
+    { weight: 4, arbitrary: fc.tuple(keyArb, hostileValue).map(([key, value]) => ({ kind: 'seed-changed', key, value }) as const) },
+    fc.constantFrom(...bodyKeys, 'x').map((key) => ({ kind: 'seed-without', key }) as const),
+  );
+  return fc.record({
+    identity: fc.constantFrom('participant', 'superuser', 'signedOut'),
+    segments: fc.tuple(...pathParams(route.path).map(() => segment)),
+    query: fc.tuple(query),
+    body,
+    contentType: fc.option(fc.constantFrom(...contentTypes), { freq: 2 }),
+    accept: fc.constantFrom('application/json', '*/*', 'text/html', 'application/xml', '', 'garbage/;;'),
+    sameOrigin: fc.boolean(),
+  });
+}
+
+// --- sending it --------------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** Raw HTTP, so that nothing is normalised or added on the way: no default content type, the path as written. */
+function send(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  const url = new URL(baseUrl);
+  const all = { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+  return new Promise((resolve, reject) => {
+    // A connection of its own: a kept-alive socket the server has just closed would fail the next request.
+    const req = httpRequest({ method, hostname: url.hostname, port: url.port, path, headers: all, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+function realSegment(name: string, route: ApiRoute, w: World, index: number): string {
+  if (name === 'code') return w.invitationCode;
+  if (name === 'file') return route.path.startsWith('/api/calendar') ? w.feedFile : 'swagger-ui.css';
+  if (name === 'size') return 'thumb';
+  if (route.path.startsWith('/api/photos')) return w.photoId;
+  return w.ids[index % w.ids.length] ?? 'none';
+}
+
+function buildRequest(server: TestServer, route: ApiRoute, w: World, g: Generated, seed: Record<string, unknown> | undefined) {
+  const key = `${route.method} ${route.path}`;
+  const names = pathParams(route.path);
+  let i = 0;
+  const path = route.path.replace(/:(\w+)/g, () => {
+    const s = g.segments[i];
+    const name = names[i] ?? '';
+    i += 1;
+    if (!s || 'real' in s) return realSegment(name, route, w, i);
+    return 'raw' in s ? s.raw : encode(s.text);
+  });
+  const q = g.query[0];
+  let search = '';
+  if (!q || 'real' in q) {
+    const real = routeQuery[key];
+    search = real ? `?${new URLSearchParams(real)}` : '';
+  } else if ('pairs' in q) {
+    search = q.pairs.length ? `?${q.pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}` : '';
+  } else {
+    search = `?${q.rawQuery}`;
+  }
+
+  let body: string | undefined;
+  const b = g.body;
+  if (b.kind === 'json') body = JSON.stringify(b.value);
+  else if (b.kind === 'raw') body = b.text;
+  else if (b.kind === 'seed-changed' && b.value instanceof DeepValue) {
+    const marker = '\u2063deep\u2063';
+    body = JSON.stringify({ ...seed, [b.key]: marker }).replace(JSON.stringify(marker), b.value.text());
+  } else if (b.kind === 'seed-changed') body = JSON.stringify({ ...seed, [b.key]: b.value });
+  else if (b.kind === 'seed-without') {
+    const { [b.key]: _gone, ...rest } = seed ?? {};
+    body = JSON.stringify(rest);
+  }
+  // NUL in a header is refused by Node before sending: nobody can send it, so it is not generated.
+  const headers: Record<string, string> = { accept: g.accept };
+  const contentType = g.contentType ?? (body === undefined ? null : 'application/json');
+  if (contentType !== null) headers['content-type'] = contentType;
+  if (g.sameOrigin) headers.origin = new URL(server.baseUrl).origin;
+  const user = g.identity === 'signedOut' ? null : w[g.identity];
+  if (user) headers.cookie = user.cookie;
+  return { path: path + search, headers, body };
+}
+
+// --- the database, before and after ------------------------------------------------------------------------
+
+/** The tables a refused request must leave alone: all but the attempt counters (ours and better-auth's), which
+ * refused requests write on purpose, and the migrations' own. Looked up once: catalogue queries are slow. */
+async function tablesOf(server: TestServer): Promise<string[]> {
+  const tables = await server.ctx.db.kysely.introspection.getTables();
+  return tables.map((t) => t.name).filter((name) => name !== 'rateLimit' && !name.startsWith('kysely_'));
+}
+
+/** Every table's rows, as text. */
+async function snapshot(server: TestServer, tables: string[]): Promise<Record<string, string>> {
+  const { kysely } = server.ctx.db;
+  const out: Record<string, string> = {};
+  await Promise.all(
+    tables.map(async (table) => {
+      const rows = await kysely
+        .selectFrom(table as never)
+        .selectAll()
+        .execute();
+      out[table] = rows
+        .map((r) => JSON.stringify(r))
+        .sort()
+        .join('\n');
+    }),
+  );
+  return out;
+}
+
+// --- the tests --------------------------------------------------------------------------------------------
+
+async function arrange(server: TestServer): Promise<World> {
+  const { ctx, baseUrl } = server;
+  const participant = await createUser(ctx, { userType: 'regular' });
+  const superuser = await createUser(ctx, { userType: 'both', role: 'admin' });
+  const mine = clientAs(baseUrl, participant);
+  const boss = clientAs(baseUrl, superuser);
+  const ok = <T extends { status: number; body: any }>(res: T, what: string): T => {
+    expect(res.status, `arranging ${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    return res;
+  };
+  const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2e8b57' } })
+    .png()
+    .toBuffer();
+  const photo = await fetch(`${baseUrl}/api/photos`, {
+    method: 'POST',
+    headers: { cookie: participant.cookie, 'content-type': 'image/png' },
+    body: new Uint8Array(png),
+  });
+  expect(photo.status).toBe(201);
+  const photoId = ((await photo.json()) as { id: string }).id;
+  const recipe = ok(await mine.post('/api/recipes', { title: 'Hostile target stew' }), 'a recipe');
+  const entry = ok(await mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Picnic' }), 'an entry');
+  const item = ok(await mine.post(`/api/shopping-list/items?${new URLSearchParams(range)}`, { text: '2 l milk' }), 'an item');
+  const feed = ok(await mine.get('/api/meal-plan/calendar'), 'a feed');
+  const published = ok(await boss.post('/api/catalogue', { title: 'Hostile catalogue bowl' }), 'a catalogue recipe');
+  const invitation = ok(await boss.post('/api/invitations', { kind: 'participant', maxUses: 50 }), 'an invitation');
+  const recommendation = ok(await boss.post('/api/champion/recommendations', { recipeId: published.body.id }), 'a recommendation');
+  return {
+    participant,
+    superuser,
+    ids: [recipe.body.id, entry.body.id, item.body.id, published.body.id, invitation.body.id, recommendation.body.id, superuser.id],
+    invitationCode: invitation.body.code,
+    feedFile: String(feed.body.url).split('/').pop() ?? '',
+    photoId,
+  };
+}
+
+interface OpenApiOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+describeEachDatabase('hostile input to every route', (server) => {
+  let world: World;
+  let tables: string[];
+  let operations: Record<string, Record<string, OpenApiOperation>>;
+  const routes = routerApiRoutes();
+
+  beforeAll(async () => {
+    world = await arrange(server());
+    tables = await tablesOf(server());
+    const doc = (await (await fetch(`${server().baseUrl}/api/openapi.json`)).json()) as { paths: typeof operations };
+    operations = doc.paths;
+  });
+
+  it('walks the list of routes the running router has', () => {
+    expect(routes).toEqual(apiRoutes(createApp(server().ctx)));
+    expect(routes).toContainEqual({ method: 'PATCH', path: '/api/recipes/:id' });
+  });
+
+  // Regression: `__proto__` and `constructor` were found among the asset names (a plain object), then a 500.
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('answers 404 JSON for the API docs asset %s', async (name) => {
+    const res = await send(server().baseUrl, 'GET', `/api/docs/assets/${name}`, {});
+    expect([res.status, JSON.parse(res.text)]).toEqual([404, { error: 'Not found' }]);
+  });
+
+  // Regression: a large body on a GET was never read, and beside a large answer (an asset) the connection stalled.
+  it('refuses a GET that carries a body with 400, at once', async () => {
+    const body = JSON.stringify({ filler: 'x'.repeat(200_000) });
+    const headers = { 'content-type': 'application/json' };
+    const res = await send(server().baseUrl, 'GET', '/api/docs/assets/swagger-ui.css', headers, body);
+    expect([res.status, JSON.parse(res.text)]).toEqual([400, { error: 'A GET request cannot have a body', code: 'BAD_REQUEST' }]);
+    expect((await send(server().baseUrl, 'GET', '/api/docs/assets/swagger-ui.css', {})).status).toBe(200);
+  });
+
+  it.each([...routes, ...authRoutes].map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: never a 5xx; every 4xx is a JSON error and changes nothing',
+    async (key, route) => {
+      const operation = operations[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      const bodyKeys = Object.keys(operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+      const queryKeys = (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      const seed = seeds(world)[key];
+      // The database as the previous request left it: one snapshot per request, taken after it.
+      let last = await snapshot(server(), tables);
+
+      await fc.assert(
+        fc.asyncProperty(generated(route, [...bodyKeys, ...Object.keys(seed ?? {})], queryKeys), async (g) => {
+          const { path, headers, body } = buildRequest(server(), route, world, g, seed);
+          // A `..` may climb out of /api/ (the URL is normalised as a browser would): then it is no API request.
+          if (!new URL(path, server().baseUrl).pathname.startsWith('/api/')) return;
+          const res = await send(server().baseUrl, route.method, path, headers, body);
+          const what = `${route.method} ${path.slice(0, 400)} → ${res.status} ${res.text.slice(0, 300)}`;
+          expect(res.status, what).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(res.contentType, what).toContain('application/json');
+            const parsed = JSON.parse(res.text) as { error?: unknown };
+            expect(typeof parsed.error, what).toBe('string');
+            expect(String(parsed.error).length, what).toBeGreaterThan(0);
+          }
+          const now = await snapshot(server(), tables);
+          if (res.status >= 400) expect(now, `${what}: a refused request changed the database`).toEqual(last);
+          last = now;
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    120_000,
+  );
+});
