@@ -135,6 +135,23 @@ function loggedPath(path: string): string {
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
   webDir?: string;
+  /** Benchmarks only (scripts/bench, CK_BENCH_BASELINE=1): adds the bare baseline route below. */
+  benchBaseline?: boolean;
+}
+
+/**
+ * GET /__bench/baseline?bytes=N: a precomputed JSON body of N bytes from a bare route, registered before every
+ * middleware, so it measures the framework's ceiling on this machine for a response of that size. Only the
+ * benchmark suite switches it on; a normal server never has it.
+ */
+function mountBenchBaseline(app: OpenAPIHono<AppEnv>) {
+  const bodies = new Map<number, string>();
+  app.get('/__bench/baseline', (c) => {
+    const bytes = Math.min(Math.max(Number(c.req.query('bytes')) || 2, 2), 16 * MB);
+    let body = bodies.get(bytes);
+    if (body === undefined) bodies.set(bytes, (body = `"${'x'.repeat(bytes - 2)}"`));
+    return c.body(body, 200, { 'content-type': 'application/json' });
+  });
 }
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
@@ -142,6 +159,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const resolveClientIp = createClientIpResolver(config.trustedProxies);
   const appOrigin = new URL(config.baseUrl).origin;
   const app = new OpenAPIHono<AppEnv>();
+  if (options.benchBaseline) mountBenchBaseline(app);
 
   app.use('*', async (c, next) => {
     const started = performance.now();

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { addDays } from '../../src/shared/meal-plans.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import type { Db } from '../../src/server/db/kysely.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { AccountTable, Database, MealPlanEntryTable, SessionTable, UserTable } from '../../src/server/db/schema.ts';
+import { dietTag } from '../../src/server/modules/catalogue/catalogue.repo.ts';
+import { newRecipeRow, searchColumns } from '../../src/server/modules/recipes/recipes.repo.ts';
+import { parseIngredientLine } from '../../src/shared/ingredients/parse.ts';
+import type { Ingredient, RecipeCreate } from '../../src/shared/recipes.ts';
+import { SESSION_COOKIE, signSessionToken } from '../../src/server/test/factories.ts';
+import { Prng } from './prng.ts';
+import { generateRecipe } from './recipe-text.ts';
+import { firstNames, lastNames } from './words.ts';
+
+export interface DatasetSize {
+  /** Recipes in the shared catalogue. */
+  catalogue: number;
+  users: number;
+  /** Recipes in the collection of user 0, the heavy user. */
+  heavyCollection: number;
+}
+
+export const fullSize: DatasetSize = { catalogue: 100_000, users: 10_000, heavyCollection: 2_000 };
+export const quickSize: DatasetSize = { catalogue: 2_000, users: 300, heavyCollection: 200 };
+
+/** Every generated user's password (they all share one precomputed hash). */
+export const BENCH_PASSWORD = 'bench password 2026';
+/** The week every user has planned: lunch and dinner each day, from their own recipes. */
+export const BENCH_WEEK = { from: '2026-03-02', to: '2026-03-08' } as const;
+/** Recipes in every other user's collection (saved from the catalogue). */
+const COLLECTION = 5;
+/** Catalogue recipes kept in memory as the pool people save copies from. */
+const COPY_POOL = 5_000;
+const SEED = 20_260_302;
+
+export interface BenchUser {
+  id: string;
+  email: string;
+  /** `name=value` of a signed session cookie written straight into the session table. */
+  cookie: string;
+  /** The user's own recipes (saved copies), first one toggled by the write scenario. */
+  recipeIds: string[];
+}
+
+export interface Dataset {
+  size: DatasetSize;
+  users: BenchUser[];
+  /** Rows written, by table. */
+  rows: Record<string, number>;
+  seconds: number;
+}
+
+/** A recipe row as newRecipeRow builds it, with the id and full-text key the generator chooses. */
+type RecipeRow = Omit<ReturnType<typeof newRecipeRow>, 'id' | 'searchId'> & { id: string; searchId: number | null };
+
+/**
+ * newRecipeRow, with each distinct ingredient line parsed once: the generated lines come from a list of about
+ * a hundred, and parsing them afresh for every recipe would take most of a minute at 100,000 recipes.
+ */
+function catalogueRow(input: RecipeCreate, parsed: Map<string, Ingredient>): RecipeRow {
+  const ingredients = (input.ingredients as string[]).map((line) => {
+    let ingredient = parsed.get(line);
+    if (!ingredient) parsed.set(line, (ingredient = parseIngredientLine(line)));
+    return ingredient;
+  });
+  const row = newRecipeRow({ ...input, ingredients: [] }, { userId: null, inCatalogue: true });
+  return { ...row, ingredients: JSON.stringify(ingredients), ...searchColumns({ ...input, ingredients }) };
+}
+
+const DB_PARAMETER_BUDGET = { sqlite: 30_000, postgres: 60_000 } as const;
+
+/** Multi-row inserts as large as the driver allows (SQLite: 32,766 parameters; PostgreSQL: 65,535). */
+async function insertRows(kysely: Kysely<Database>, kind: Db['kind'], table: keyof Database, rows: object[]) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object).length;
+  const batch = Math.max(1, Math.min(2_000, Math.floor(DB_PARAMETER_BUDGET[kind] / columns)));
+  for (let i = 0; i < rows.length; i += batch) {
+    // The rows are built to the table's shape below; Kysely's per-table typing cannot follow a dynamic table name.
+    await kysely
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
+  }
+}
+
+/** A UUID-shaped id from the seeded stream, so ties in sort orders break the same way in every run. */
+function seededId(prng: Prng): string {
+  const h = prng.hex(32);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const minutesBefore = (base: number, minutes: number) => new Date(base - minutes * 60_000).toISOString();
+
+/**
+ * The benchmark's dataset, written straight into a migrated, empty database with Kysely: multi-row inserts
+ * inside one transaction per table group (the documented faster path; going through the HTTP API would
+ * take hours at 100,000 recipes). Recipe rows are built by the recipes repository's own `newRecipeRow`, so
+ * parsed ingredients and search columns are exactly what the app would have stored; on SQLite the full-text
+ * index fills through the same triggers as in production.
+ */
+export async function generateDataset(db: Db, size: DatasetSize, authSecret: string, log: (line: string) => void): Promise<Dataset> {
+  const started = performance.now();
+  const prng = new Prng(SEED);
+  const kind = db.kind;
+  const rows: Record<string, number> = {};
+  const count = (table: string, n: number) => (rows[table] = (rows[table] ?? 0) + n);
+  const base = Date.parse('2026-03-01T12:00:00.000Z');
+  const now = new Date().toISOString();
+  // Hashed on the thread pool while the catalogue is written.
+  const passwordHash = hashPassword(BENCH_PASSWORD);
+
+  // 1. The catalogue, in chunks so that 100,000 recipes never sit in memory at once.
+  const pool: RecipeRow[] = [];
+  const parsed = new Map<string, Ingredient>();
+  const CHUNK = 2_000;
+  for (let start = 0; start < size.catalogue; start += CHUNK) {
+    const recipes: RecipeRow[] = [];
+    const tags: { tag: string; recipeId: string }[] = [];
+    for (let i = start; i < Math.min(size.catalogue, start + CHUNK); i++) {
+      const input = generateRecipe(prng);
+      const created = minutesBefore(base, i * 5);
+      const row = {
+        ...catalogueRow(input, parsed),
+        id: seededId(prng),
+        createdAt: created,
+        updatedAt: created,
+        // SQLite's full-text index is keyed by searchId (see catalogue.repo.ts); PostgreSQL's needs none.
+        searchId: kind === 'sqlite' ? i + 1 : null,
+      };
+      recipes.push(row);
+      for (const tag of new Set([...input.tags, ...input.dietary.map(dietTag)])) tags.push({ tag, recipeId: row.id });
+      if (pool.length < COPY_POOL) pool.push(row);
+    }
+    await db.kysely.transaction().execute(async (trx) => {
+      await insertRows(trx, kind, 'recipe', recipes);
+      await insertRows(trx, kind, 'recipeTag', tags);
+    });
+    count('recipe', recipes.length);
+    count('recipeTag', tags.length);
+    if ((start / CHUNK) % 10 === 9) log(`  catalogue: ${start + CHUNK} recipes`);
+  }
+
+  // 2. Users, each with a password account (one shared hash: scrypt at 64 MiB is deliberately slow) and a session.
+  const hash = await passwordHash;
+  log(`  catalogue: ${size.catalogue} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const users: BenchUser[] = [];
+  const copyOf = (source: RecipeRow, userId: string, minutesAgo: number): RecipeRow => {
+    const created = minutesBefore(base, minutesAgo);
+    return {
+      ...source,
+      id: seededId(prng),
+      userId,
+      inCatalogue: 0,
+      slug: null,
+      savedFromId: source.id,
+      isFavorite: prng.chance(0.2) ? 1 : 0,
+      eatThisWeek: 0,
+      createdAt: created,
+      updatedAt: created,
+      searchId: null,
+    };
+  };
+
+  const USER_CHUNK = 1_000;
+  for (let start = 0; start < size.users; start += USER_CHUNK) {
+    const userRows: Insertable<UserTable>[] = [];
+    const accounts: Insertable<AccountTable>[] = [];
+    const sessions: Insertable<SessionTable>[] = [];
+    const recipes: RecipeRow[] = [];
+    const entries: Insertable<MealPlanEntryTable>[] = [];
+    for (let i = start; i < Math.min(size.users, start + USER_CHUNK); i++) {
+      const id = `bench-${seededId(prng)}`;
+      const email = `bench-user-${i}@example.com`;
+      userRows.push({
+        id,
+        name: `${prng.pick(firstNames)} ${prng.pick(lastNames)}`,
+        email,
+        emailVerified: kind === 'postgres' ? true : 1,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        userType: 'regular',
+        setupComplete: 1,
+        role: 'user',
+      });
+      accounts.push({
+        id: `acct-${seededId(prng)}`,
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        accessToken: null,
+        refreshToken: null,
+        idToken: null,
+        accessTokenExpiresAt: null,
+        refreshTokenExpiresAt: null,
+        scope: null,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // updatedAt is now, so better-auth does not refresh (rewrite) the session during the run.
+      const token = randomBytes(24).toString('base64url');
+      sessions.push({
+        id: `sess-${seededId(prng)}`,
+        token,
+        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+        createdAt: now,
+        updatedAt: now,
+        ipAddress: null,
+        userAgent: null,
+        userId: id,
+      });
+
+      const collection = i === 0 ? size.heavyCollection : COLLECTION;
+      const own: RecipeRow[] = [];
+      for (let r = 0; r < collection; r++) own.push(copyOf(pool[(i * 7 + r) % pool.length] as RecipeRow, id, r * 3));
+      recipes.push(...own);
+
+      for (let day = 0; day < 7; day++) {
+        for (const mealType of ['lunch', 'dinner']) {
+          const recipe = prng.pick(own);
+          entries.push({
+            id: seededId(prng),
+            userId: id,
+            date: addDays(BENCH_WEEK.from, day),
+            mealType,
+            recipeId: recipe.id,
+            text: null,
+            title: recipe.title,
+            servings: recipe.servings,
+            position: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+      }
+      users.push({ id, email, cookie: `${SESSION_COOKIE}=${signSessionToken(token, authSecret)}`, recipeIds: own.map((r) => r.id) });
+    }
+    await db.kysely.transaction().execute(async (trx) => {
+      await insertRows(trx, kind, 'user', userRows);
+      await insertRows(trx, kind, 'account', accounts);
+      await insertRows(trx, kind, 'session', sessions);
+      await insertRows(trx, kind, 'recipe', recipes);
+      await insertRows(trx, kind, 'mealPlanEntry', entries);
+    });
+    count('user', userRows.length);
+    count('account', accounts.length);
+    count('session', sessions.length);
+    count('recipe', recipes.length);
+    count('mealPlanEntry', entries.length);
+  }
+
+  return { size, users, rows, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,179 @@
+/**
+ * `npm run bench`: the benchmark suite (docs/performance.md). For each database: a fresh database filled with
+ * the dataset, the built server started on it (start-to-serving timed), each scenario driven by autocannon
+ * from a second process and compared with a bare route of the same response size on the same server, the
+ * server's peak memory; then a table on stdout and bench/results.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseKind } from '../../src/server/db/kysely.ts';
+import { fullSize, quickSize } from './dataset.ts';
+import { prepareDatabase } from './databases.ts';
+import { parseFlags } from './flags.ts';
+import { LoadGenerator, type RunResult } from './load-generator.ts';
+import { describeMachine, ensureBuilt } from './machine.ts';
+import { buildScenarios, responseBytes } from './scenarios.ts';
+import { projectRoot, startBuiltServer } from './server-process.ts';
+import type { FixedWorkloadOptions } from './fixed-workload.ts';
+import { fixed, formatTable, ms } from './table.ts';
+
+const usage = `usage: npm run bench -- [--db sqlite|postgres|both] [--quick] [--duration <s>] [--connections <n>] [--build]
+
+  --db           which database(s) to measure (default both)
+  --quick        a small dataset (2,000 recipes, 300 users) and 1 s per run: proves the suite works (CI)
+  --duration     seconds per measured run (default 10; 1 with --quick)
+  --connections  concurrent connections, each a different signed-in user (default 10)
+  --build        run \`npm run build\` first (otherwise the existing dist/ is measured, built if missing)`;
+
+const flags = parseFlags(process.argv.slice(2), { duration: 10, quickDuration: 1, connections: 10, quickConnections: 10 }, usage);
+const size = flags.quick ? quickSize : fullSize;
+const log = (line: string) => console.error(line);
+const workloadModule = path.join(projectRoot, 'scripts/bench/fixed-workload.ts');
+
+interface ScenarioResult {
+  description: string;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+  baseline: { rps: number; p50: number; p99: number; errors: number };
+  /** rps over the baseline's rps. */
+  ratio: number;
+}
+
+interface DatabaseResult {
+  dataset: { size: typeof size; rows: Record<string, number>; generationSeconds: number };
+  startToServingMs: number;
+  peakMemoryMiB: number;
+  scenarios: Record<string, ScenarioResult>;
+}
+
+async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Promise<DatabaseResult> {
+  log(
+    `\n[${kind}] generating the dataset: ${size.catalogue} catalogue recipes, ${size.users} users, ${size.heavyCollection} in one collection`,
+  );
+  const database = await prepareDatabase(kind, size, log);
+  log(`[${kind}] dataset written in ${database.dataset.seconds.toFixed(1)} s`);
+  const server = await startBuiltServer(database.serverEnv).catch((err: unknown) => {
+    database.cleanUp();
+    throw err;
+  });
+  try {
+    log(`[${kind}] server (pid ${server.pid}) serving after ${server.startMs.toFixed(0)} ms`);
+    const scenarios = await buildScenarios(database.dataset, server.baseUrl, flags.connections);
+    const job = (options: FixedWorkloadOptions, duration: number) =>
+      generator.run({
+        url: server.baseUrl,
+        connections: flags.connections,
+        duration,
+        timeoutSeconds: 10,
+        workload: { module: workloadModule, options },
+      });
+    // Requests a run gave up on (timeouts) may still be queued in the server: the next run starts once the
+    // server answers a health check again, so it does not pay for the previous one's backlog.
+    const settle = async () => {
+      for (let i = 0; i < 2; i++) await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
+    };
+    // A short warm-up first (JIT, caches, connection pools), then the measured run.
+    const measure = async (options: FixedWorkloadOptions) => {
+      await settle();
+      await job(options, flags.quick ? 0.3 : 2);
+      await settle();
+      return job(options, flags.duration);
+    };
+
+    const results: Record<string, ScenarioResult> = {};
+    for (const scenario of scenarios) {
+      const bytes = await responseBytes(server.baseUrl, scenario);
+      const run: RunResult = await measure({ step: scenario.name, origin: server.baseUrl, clients: scenario.clients });
+      const baselineClients = scenario.clients.map((c) => ({
+        ...c,
+        requests: [{ method: 'GET' as const, path: `/__bench/baseline?bytes=${bytes}` }],
+      }));
+      const baseline = await measure({ step: 'baseline', origin: server.baseUrl, clients: baselineClients });
+      results[scenario.name] = {
+        description: scenario.description,
+        bytes,
+        rps: run.rps,
+        p50: run.p50,
+        p99: run.p99,
+        errors: run.errors,
+        statuses: run.statuses,
+        baseline: { rps: baseline.rps, p50: baseline.p50, p99: baseline.p99, errors: baseline.errors },
+        ratio: run.rps / baseline.rps,
+      };
+      log(
+        `[${kind}] ${scenario.name}: ${fixed(run.rps)} req/s (baseline ${fixed(baseline.rps)}), p50 ${ms(run.p50)} ms, p99 ${ms(run.p99)} ms, errors ${run.errors}`,
+      );
+    }
+    return {
+      dataset: { size, rows: database.dataset.rows, generationSeconds: Number(database.dataset.seconds.toFixed(1)) },
+      startToServingMs: Math.round(server.startMs),
+      peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
+      scenarios: results,
+    };
+  } catch (err) {
+    log(server.output());
+    throw err;
+  } finally {
+    await server.stop();
+    database.cleanUp();
+  }
+}
+
+function printTable(kind: DatabaseKind, result: DatabaseResult) {
+  const rows = Object.entries(result.scenarios).map(([name, s]) => [
+    name,
+    fixed(s.rps),
+    ms(s.p50),
+    ms(s.p99),
+    s.errors,
+    s.bytes,
+    fixed(s.baseline.rps),
+    Number.isFinite(s.ratio) ? `${fixed(s.ratio * 100)}%` : '-',
+  ]);
+  console.log(
+    `\n${kind}: ${result.dataset.size.catalogue} catalogue recipes, ${result.dataset.size.users} users, ${flags.connections} connections, ${flags.duration} s per run`,
+  );
+  console.log(formatTable(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bytes', 'baseline req/s', 'of baseline'], rows));
+  console.log(`start to serving: ${result.startToServingMs} ms; server peak memory (VmHWM): ${fixed(result.peakMemoryMiB)} MiB`);
+}
+
+async function main() {
+  const started = performance.now();
+  ensureBuilt(flags.build, log);
+  const generator = LoadGenerator.start();
+  const databases: Partial<Record<DatabaseKind, DatabaseResult>> = {};
+  try {
+    for (const kind of flags.databases) databases[kind] = await benchDatabase(kind, generator);
+  } finally {
+    generator.stop();
+  }
+  for (const [kind, result] of Object.entries(databases)) printTable(kind as DatabaseKind, result);
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: describeMachine(),
+    options: { quick: flags.quick, duration: flags.duration, connections: flags.connections, databases: flags.databases },
+    databases,
+  };
+  mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
+  const file = path.join(projectRoot, 'bench/results.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const errors = Object.values(databases).reduce(
+    (n, d) => n + Object.values(d.scenarios).reduce((m, s) => m + s.errors + s.baseline.errors, 0),
+    0,
+  );
+  console.log(`\nwrote ${path.relative(process.cwd(), file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (errors > 0) {
+    console.error(`${errors} requests failed: see "statuses" in bench/results.json`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,121 @@
+import { BENCH_WEEK, type Dataset } from './dataset.ts';
+import type { FixedClient, FixedRequest } from './fixed-workload.ts';
+
+export interface Scenario {
+  name: string;
+  description: string;
+  clients: FixedClient[];
+}
+
+/** Rare, common and two-word queries over the generated catalogue (see words.ts for the frequencies). */
+export const SEARCH_QUERIES = ['sumac', 'kohlrabi', 'yuzu', 'garlic', 'dinner', 'chicken', 'chicken curry', 'lemon garlic', 'spicy soup'];
+
+/** The filter of the deep-page scenario: a common tag and a dietary flag, newest first. */
+const FILTER = 'tags=dinner&dietary=vegetarian&sort=newest';
+
+/** A distinct client address per virtual user: each is its own client to the rate limiters. */
+export const clientIp = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+/**
+ * The cursor of a page deep in the filtered catalogue, found the way a client gets there: following
+ * nextCursor from the first page (60 at a time), `depth` recipes down or as far as the results go.
+ */
+async function deepCursor(baseUrl: string, cookie: string, depth: number): Promise<{ cursor: string; depth: number }> {
+  let cursor = '';
+  let reached = 0;
+  while (reached < depth) {
+    const res = await fetch(`${baseUrl}/api/catalogue?${FILTER}&limit=60${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      headers: { cookie },
+    });
+    if (res.status !== 200) throw new Error(`walking the catalogue: ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as { recipes: unknown[]; nextCursor: string | null };
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+    reached += page.recipes.length;
+  }
+  return { cursor, depth: reached };
+}
+
+/** The scenarios of the suite, for `connections` virtual users taken from the dataset. */
+export async function buildScenarios(dataset: Dataset, baseUrl: string, connections: number): Promise<Scenario[]> {
+  const people = dataset.users.slice(1, connections + 1);
+  const heavy = dataset.users[0];
+  if (!heavy || people.length === 0) throw new Error('the dataset has no users');
+  const each = (requests: (person: (typeof people)[number], i: number) => FixedRequest[]): FixedClient[] =>
+    people.map((person, i) => ({ cookie: person.cookie, ip: clientIp(i + 1), requests: requests(person, i) }));
+  const week = `from=${BENCH_WEEK.from}&to=${BENCH_WEEK.to}`;
+  const deep = await deepCursor(baseUrl, heavy.cookie, Math.floor(dataset.size.catalogue / 20));
+
+  return [
+    {
+      name: 'session check',
+      description: 'GET /api/me',
+      clients: each(() => [{ method: 'GET', path: '/api/me' }]),
+    },
+    {
+      name: 'recipe list',
+      description: `GET /api/recipes: the first page (100) of the heavy user's ${dataset.size.heavyCollection} recipes`,
+      // Every connection is the heavy user, each from an address of its own.
+      clients: people.map((_, i) => ({ cookie: heavy.cookie, ip: clientIp(i + 1), requests: [{ method: 'GET', path: '/api/recipes' }] })),
+    },
+    {
+      name: 'catalogue search',
+      description: `GET /api/catalogue?q=…, in turn: ${SEARCH_QUERIES.join(', ')}`,
+      clients: each((_, i) =>
+        SEARCH_QUERIES.map((_, k) => ({
+          method: 'GET' as const,
+          path: `/api/catalogue?q=${encodeURIComponent(SEARCH_QUERIES[(i + k) % SEARCH_QUERIES.length] as string)}`,
+        })),
+      ),
+    },
+    {
+      name: 'catalogue deep page',
+      description: `GET /api/catalogue?${FILTER}: the page after ${deep.depth} results`,
+      clients: each(() => [{ method: 'GET', path: `/api/catalogue?${FILTER}&cursor=${encodeURIComponent(deep.cursor)}` }]),
+    },
+    {
+      name: 'meal plan week',
+      description: 'GET /api/meal-plan for a week of 14 planned meals',
+      clients: each(() => [{ method: 'GET', path: `/api/meal-plan?${week}` }]),
+    },
+    {
+      name: 'shopping list week',
+      description: 'GET /api/shopping-list for the same week (built from the recipes planned)',
+      clients: each(() => [{ method: 'GET', path: `/api/shopping-list?${week}` }]),
+    },
+    {
+      name: 'recipe toggle (write)',
+      description: 'PATCH /api/recipes/{id} {"isFavorite": true, then false}',
+      clients: each((person) => {
+        const path = `/api/recipes/${encodeURIComponent(person.recipeIds[0] as string)}`;
+        return [
+          { method: 'PATCH', path, body: { isFavorite: true } },
+          { method: 'PATCH', path, body: { isFavorite: false } },
+        ];
+      }),
+    },
+  ];
+}
+
+/** The mean body size of a scenario's responses (uncompressed, as autocannon asks for no encoding). */
+export async function responseBytes(baseUrl: string, scenario: Scenario): Promise<number> {
+  const sizes: number[] = [];
+  for (const client of scenario.clients.slice(0, 3)) {
+    for (const request of client.requests) {
+      const res = await fetch(`${baseUrl}${request.path}`, {
+        method: request.method,
+        headers: {
+          cookie: client.cookie,
+          'x-forwarded-for': client.ip,
+          'accept-encoding': 'identity',
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json', origin: baseUrl }),
+        },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      const body = await res.arrayBuffer();
+      if (res.status >= 400) throw new Error(`${scenario.name}: ${request.method} ${request.path} answered ${res.status}`);
+      sizes.push(body.byteLength);
+    }
+  }
+  return Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length);
+}

@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/server/test/postgres-cluster.ts';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const builtServer = path.join(projectRoot, 'dist/server/main.js');
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** From spawn to the first 200 of /api/health, in milliseconds. */
+  startMs: number;
+  /** The process's peak resident memory so far (VmHWM), in MiB. */
+  peakMemoryMiB(): number;
+  output(): string;
+  /** SIGTERM (in-flight requests finish), SIGKILL after 15 s. */
+  stop(): Promise<void>;
+}
+
+/** VmHWM of /proc/<pid>/status: the high-water mark of resident memory, kept by the kernel. */
+function readPeakMemoryMiB(pid: number): number {
+  try {
+    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN; // not Linux, or the process is gone
+  }
+}
+
+/**
+ * The built server, `node dist/server/main.js`, as a direct child of this script (stopped by its PID), with
+ * the bench's baseline route switched on (CK_BENCH_BASELINE=1) and request logging off (LOG_LEVEL=warn).
+ */
+export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(builtServer)) throw new Error(`${path.relative(projectRoot, builtServer)} is missing: run \`npm run build\` first`);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [builtServer], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      // Every virtual user has an address of its own in X-Forwarded-For, as behind a proxy.
+      TRUSTED_PROXIES: '127.0.0.1',
+      CK_BENCH_BASELINE: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Should this script end first (an error, Ctrl-C), the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before serving:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not serve within 120 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid as number;
+
+  return {
+    baseUrl,
+    pid,
+    startMs,
+    peakMemoryMiB: () => readPeakMemoryMiB(pid),
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
