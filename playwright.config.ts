@@ -10,13 +10,18 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A journey signs in (scrypt at 64 MiB) and runs axe scans while the other worker's browser and the server
+  // share the same two cores: half a minute was too tight for the longest ones.
+  timeout: 60_000,
   // Generous: sign-in hashes with scrypt at 64 MiB, and on two cores the browser and server share the CPU.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The offline service worker precaches every chunk on a page's first visit: a fresh context per test
+    // would fetch the whole app each time. Only e2e/offline.spec.ts, which tests it, lets it register.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,14 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/web/lib/offline/pwa-options.ts';
 
 /** The web client: index.html at the project root, built into dist/web, which the server serves. */
 export default defineConfig({
   root: '.',
-  plugins: [react()],
+  // VitePWA: the web app manifest and the offline service worker (src/web/lib/offline).
+  plugins: [react(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the chunk graph scripts/check-budgets.mjs measures.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -94,8 +94,6 @@ test.describe('stored text made of payloads', () => {
     apiAs,
     makeAdmin,
   }) => {
-    // Four people and a dozen whole page loads, each with its checks: longer than one journey.
-    test.slow();
     const tag = suffix();
     const participantName = `${payloads.img} Pat ${tag}`;
     const championName = `${payloads.svg} Cam ${tag}`;

@@ -259,6 +259,14 @@ function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
+  // The offline service worker and the web app manifest keep their names from build to build: browsers must ask
+  // again each time, or a cached sw.js would hold on to an old build (docs/decisions/0018-offline.md).
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('cache-control', 'no-cache');
+    });
+  }
   if (existsSync(webDir)) {
     const files = serveStatic({ root: webDir, index: '' });
     // Only paths that name a file (a dot in the last segment); "/" and page paths get index.html below.

@@ -1,21 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { RootErrorBoundary } from './app/root-error-boundary.tsx';
+import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 import './styles/global.css';
 
-const router = createAppRouter();
+// zod compiles fast parsers with new Function when it can; our Content-Security-Policy forbids that, and the
+// probe alone files a CSP violation on every page. Interpreted parsing is plenty for the browser's payloads.
+// zod loads only with the pages that need it, so its configuration is set here the way zod itself keeps it
+// (what z.config({ jitless: true }) writes), to spare the home page zod's code. e2e/hostile-text.spec.ts
+// fails on any "script-src eval" violation, so a zod that stops reading it is noticed.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The online state now; the service worker after load, from its own chunk.
+startOfflineSupport();
 
 createRoot(container).render(
   <StrictMode>
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </QueryClientProvider>
     </RootErrorBoundary>
   </StrictMode>,

@@ -1,31 +1,39 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../shared/routing.ts';
 import { AppShell } from './app/app-shell.tsx';
-import { RouteError } from './app/route-error.tsx';
+import { trackPageLoad } from './app/page-loading.ts';
+import { RouteErrorBoundary } from './app/route-error.tsx';
 import { RouteGuard } from './app/route-guard.tsx';
 import { Loading } from './components/ui/loading.tsx';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+/*
+ * Declarative routes (BrowserRouter) rather than the data router: the app uses no loaders or actions, and the
+ * data router costs about 16 KB gzip more in every page's first load, which the home page's JavaScript budget
+ * (scripts/check-budgets.mjs) cannot afford. What the data router gave us is kept: navigations are
+ * transitions, so the current page stays while the next page's module loads (the shell shows a spinner, see
+ * page-loading.ts); the first page shows a Loading status meanwhile; a page that fails shows the error page.
+ */
+
 type RoutePath = (typeof paths)[keyof typeof paths];
+type LazyPage = ComponentType;
 
 /** Loads a page module on demand; its named export becomes the route's component. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
-  return async () => {
-    const module = await load();
-    return { Component: module[name] as React.ComponentType };
-  };
+  return lazy(() => trackPageLoad(load()).then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const homePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
-const setupPage = page(() => import('./features/setup/setup-page.tsx'), 'SetupPage');
+const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
+const SetupPage = page(() => import('./features/setup/setup-page.tsx'), 'SetupPage');
+const NotFoundPage = page(() => import('./app/not-found-page.tsx'), 'NotFoundPage');
 
 /**
  * One page per path of the shared route table (src/shared/routing.ts); the type makes a path without a page
  * a compile error. /champion/signin has none: the guard always redirects it.
  */
 const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> = {
-  [paths.home]: homePage,
-  [paths.homeAlias]: homePage,
+  [paths.home]: HomePage,
+  [paths.homeAlias]: HomePage,
   [paths.signIn]: page(() => import('./features/auth/sign-in-page.tsx'), 'SignInPage'),
   [paths.signUp]: page(() => import('./features/auth/sign-up-page.tsx'), 'SignUpPage'),
   [paths.forgotPassword]: page(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
@@ -34,8 +42,8 @@ const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> =
   [paths.mealPlanning]: page(() => import('./features/meal-plans/meal-planning-page.tsx'), 'MealPlanningPage'),
   [paths.shoppingList]: page(() => import('./features/shopping-list/shopping-list-page.tsx'), 'ShoppingListPage'),
   [paths.recipeCatalog]: page(() => import('./features/catalogue/recipe-catalog-page.tsx'), 'RecipeCatalogPage'),
-  [paths.setup]: setupPage,
-  [paths.championSetup]: setupPage,
+  [paths.setup]: SetupPage,
+  [paths.championSetup]: SetupPage,
   [paths.acceptInvitation]: page(() => import('./features/invitations/accept-invitation-page.tsx'), 'AcceptInvitationPage'),
   [paths.acceptInvite]: page(() => import('./features/invitations/accept-invite-page.tsx'), 'AcceptInvitePage'),
   [paths.championDashboard]: page(() => import('./features/champions/champion-dashboard-page.tsx'), 'ChampionDashboardPage'),
@@ -46,10 +54,16 @@ const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> =
   [paths.adminAccess]: page(() => import('./features/admin/admin-access-page.tsx'), 'AdminAccessPage'),
 };
 
+/** The shell around every page; a page's error or first load stays inside it. */
 function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <AppShell>
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </AppShell>
   );
 }
@@ -58,28 +72,20 @@ function RedirectOnly() {
   return null;
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        id: 'guard',
-        Component: RouteGuard,
-        ErrorBoundary: RouteError,
-        // Shown while the first page's module loads; later loads keep the old page and show the shell's spinner.
-        HydrateFallback: () => <Loading />,
-        children: [
-          ...Object.entries(pages).map(([path, lazy]): RouteObject => ({ path, lazy })),
-          { path: paths.championSignIn, Component: RedirectOnly },
-          { path: '*', lazy: page(() => import('./app/not-found-page.tsx'), 'NotFoundPage') },
-        ],
-      },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route element={<RouteGuard />}>
+            {Object.entries(pages).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path={paths.championSignIn} element={<RedirectOnly />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

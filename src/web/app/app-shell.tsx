@@ -1,10 +1,29 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { navigationFor } from '../../shared/navigation.ts';
 import { Spinner } from '../components/ui/loading.tsx';
+import { ToastProvider } from '../components/ui/toast.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { TopNav } from './top-nav.tsx';
+import { usePageLoading } from './page-loading.ts';
+
+// Only signed-in people see the top navigation (with its menu and sign-out): it loads on demand, which keeps
+// it out of the home page's first load (the JavaScript budget, scripts/check-budgets.mjs).
+const TopNav = lazy(() => import('./top-nav.tsx').then((module) => ({ default: module.TopNav })));
+
+/** The header without navigation: signed-out pages, and signed-in ones while the navigation loads. */
+function PlainHeader() {
+  return (
+    <header className="site-header site-header--plain">
+      <div className="site-header__inner">
+        <span className="brand brand--plain">
+          <BrandMark />
+          <span className="brand__name">Champion Kitchen</span>
+        </span>
+      </div>
+    </header>
+  );
+}
 
 /** Moves focus to the new page's h1 after each client-side navigation (not on the first load). */
 function useFocusHeadingOnNavigation() {
@@ -25,27 +44,22 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const viewer = useViewer();
   const navigation = navigationFor(pathname, viewer);
-  const routerNavigation = useNavigation();
+  const pageLoading = usePageLoading();
   useFocusHeadingOnNavigation();
 
   return (
-    <>
+    <ToastProvider>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       {navigation.visible ? (
-        <TopNav navigation={navigation} />
+        <Suspense fallback={<PlainHeader />}>
+          <TopNav navigation={navigation} />
+        </Suspense>
       ) : (
-        <header className="site-header site-header--plain">
-          <div className="site-header__inner">
-            <span className="brand brand--plain">
-              <BrandMark />
-              <span className="brand__name">Champion Kitchen</span>
-            </span>
-          </div>
-        </header>
+        <PlainHeader />
       )}
-      {routerNavigation.state === 'loading' ? (
+      {pageLoading ? (
         // A lazy page is on its way; the current page stays until it arrives.
         <div className="route-progress" role="status" aria-label="Loading">
           <Spinner size="sm" />
@@ -54,6 +68,6 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-    </>
+    </ToastProvider>
   );
 }

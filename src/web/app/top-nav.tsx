@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Navigation } from '../../shared/navigation.ts';
 import { paths } from '../../shared/routing.ts';
-import { profileLabel } from '../../shared/users.ts';
+import { profileLabel } from '../../shared/profile-label.ts';
 import { Menu } from '../components/ui/menu.tsx';
 import { useMe } from '../lib/session/get-me.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';

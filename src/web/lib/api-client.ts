@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiErrorBody } from '../../shared/api-error.ts';
+import type { ApiErrorBody } from '../../shared/api-error.ts';
 
 type FieldDetail = NonNullable<ApiErrorBody['details']>[number];
 
@@ -24,6 +24,21 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal | undefined;
   /** Checks the response body; without it the body is returned as unknown JSON. */
   schema?: z.ZodType<T>;
+}
+
+/**
+ * The body as apiErrorSchema (src/shared/api-error.ts) describes it, or null when it is not one. Checked by
+ * hand: this module is part of every page's first load, and zod is not needed there.
+ */
+export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { error, code, details } = payload as Record<string, unknown>;
+  if (typeof error !== 'string') return null;
+  if (code !== undefined && typeof code !== 'string') return null;
+  const isDetail = (d: unknown) =>
+    typeof d === 'object' && d !== null && typeof (d as FieldDetail).path === 'string' && typeof (d as FieldDetail).message === 'string';
+  if (details !== undefined && !(Array.isArray(details) && details.every(isDetail))) return null;
+  return { error, ...(code === undefined ? {} : { code }), ...(details === undefined ? {} : { details: details as FieldDetail[] }) };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -64,14 +79,9 @@ async function send(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    const message = parsed.success ? parsed.data.error : response.statusText || `Request failed (${response.status})`;
-    throw new ApiError(
-      response.status,
-      message,
-      parsed.success ? parsed.data.code : undefined,
-      parsed.success ? (parsed.data.details ?? []) : [],
-    );
+    const body = readApiErrorBody(payload);
+    const message = body ? body.error : response.statusText || `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, body?.code, body?.details ?? []);
   }
   return { payload, headers: response.headers };
 }

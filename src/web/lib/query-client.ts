@@ -25,6 +25,10 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
+        // Offline, a read still goes out once, so the service worker can answer it from its cache (the week plan,
+        // the list, the session: src/web/lib/offline); only retries wait for the connection. Mutations keep the
+        // default, "online": they wait while offline and are sent when it returns.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Spinner } from './loading.tsx';
+import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

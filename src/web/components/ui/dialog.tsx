@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { pushToastHost } from './toast-hosts.ts';
 
 export interface DialogProps {
   /** The dialog's accessible name and visible heading. */
@@ -30,7 +31,10 @@ export function Dialog({ title, onClose, children, subtitle, size = 'md', closeL
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // While it is open, toasts are drawn inside it: outside, they would be inert and hidden behind it.
+    const releaseToasts = pushToastHost(dialog);
     return () => {
+      releaseToasts();
       if (dialog.open) dialog.close();
       // Back to the control that opened it; when there was none (a deep link), to the page's heading.
       const target = opener && opener.isConnected && opener !== document.body ? opener : document.querySelector<HTMLElement>('#main h1');

@@ -2,8 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import type { AdminChampion } from '../../../shared/admin.ts';
 import { userTypeLabels } from '../../../shared/users.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
@@ -29,21 +32,24 @@ function AdminSection({ title, children }: { title: string; children: ReactNode 
 function ChampionTable({ champions }: { champions: AdminChampion[] }) {
   const demote = useDemoteChampion();
   const [confirming, setConfirming] = useState<AdminChampion | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
 
   const onConfirm = (champion: AdminChampion) =>
     demote.mutate(champion.id, {
-      onSuccess: () => setOutcome({ tone: 'success', text: `${champion.name} is no longer a champion.` }),
-      onError: (error) =>
-        setOutcome({ tone: 'error', text: `Could not demote ${champion.name}: ${errorMessageOf(error) ?? 'Something went wrong.'}` }),
+      onSuccess: () => {
+        setFailure(null);
+        toast.success(`${champion.name} is no longer a champion.`);
+      },
+      onError: (error) => setFailure(`Could not demote ${champion.name}: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
       onSettled: () => setConfirming(null),
     });
 
   return (
     <>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       {champions.length === 0 ? (
-        <p className="muted">There are no champions yet.</p>
+        <EmptyState title="There are no champions yet">Make someone a champion below, or invite a new one by email.</EmptyState>
       ) : (
         <div className="table-scroll">
           <table className="data-table">
@@ -109,9 +115,14 @@ function ManageChampions() {
     <>
       <AdminSection title="Champions">
         {champions.isPending ? (
-          <Loading inline />
+          <Skeleton />
         ) : champions.isError ? (
-          <Alert>{`The champions could not be loaded: ${errorMessageOf(champions.error) ?? 'Something went wrong.'}`}</Alert>
+          <LoadError
+            what="the champions"
+            detail={errorMessageOf(champions.error) ?? undefined}
+            retrying={champions.isFetching}
+            onRetry={() => void champions.refetch()}
+          />
         ) : (
           <ChampionTable champions={champions.data} />
         )}

@@ -1,6 +1,6 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
@@ -14,7 +14,7 @@ const generatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', 
 
 function ProgrammeStatistics() {
   const stats = useStats();
-  if (stats.isPending) return <Loading inline />;
+  if (stats.isPending) return <Skeleton />;
   if (stats.isError) {
     // The server has the last word: a role taken away since the page loaded shows as no access.
     if (stats.error instanceof ApiError && stats.error.status === 403) return <NoAdminAccess />;

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { startTransition, useCallback, useId, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -26,7 +26,12 @@ const closedDialogs = { open: null, edit: null, importing: false } satisfies Par
 
 export function RecipeCatalogPage() {
   const [params, setParams] = useSearchParams();
-  const view = readCatalogueView(params);
+  // Navigations are transitions, so the URL's view arrives a render later; the optimistic copy shows a
+  // filter change at once (a ticked box stays ticked) until the new URL's view replaces it.
+  const [view, showChange] = useOptimistic(readCatalogueView(params), (current, patch: Partial<CatalogueView>) => ({
+    ...current,
+    ...patch,
+  }));
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as EntryState;
@@ -36,8 +41,11 @@ export function RecipeCatalogPage() {
   // Search and filter changes replace the history entry: back leaves the page rather than undoing each keystroke.
   const change = useCallback(
     (patch: Partial<CatalogueView>) =>
-      setParams((current) => writeCatalogueView({ ...readCatalogueView(current), ...patch }), { replace: true }),
-    [setParams],
+      startTransition(() => {
+        showChange(patch);
+        setParams((current) => writeCatalogueView({ ...readCatalogueView(current), ...patch }), { replace: true });
+      }),
+    [setParams, showChange],
   );
 
   const closeDialog = () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routing.ts';
 import { profileLabel, type Me } from '../../../shared/users.ts';
 import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../lib/session/get-me.ts';
 import { useGroup } from './api/group-get.ts';
@@ -46,7 +47,7 @@ function ChampionDashboard({ me }: { me: Me }) {
       <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} This is where you look after your group.</p>
       <GroupSection title="Your group">
         {group.isPending ? (
-          <Loading inline />
+          <Skeleton />
         ) : group.isError ? (
           <GroupLoadError what="Your group" error={group.error} retrying={group.isFetching} onRetry={() => void group.refetch()} />
         ) : (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing.ts';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useChampionsList } from './api/champions-list-get.ts';
@@ -30,7 +30,7 @@ function YourChampion() {
   return (
     <section className="card champions__mine" aria-labelledby={headingId}>
       <h2 id={headingId}>Your champion</h2>
-      {mine.isPending ? <Loading inline /> : null}
+      {mine.isPending ? <Skeleton /> : null}
       {mine.isError ? (
         <LoadError what="Your champion" error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
       ) : null}
@@ -61,7 +61,7 @@ function ChampionList() {
   return (
     <section className="card champions__list" aria-labelledby={headingId}>
       <h2 id={headingId}>The programme&rsquo;s champions</h2>
-      {list.isPending ? <Loading inline /> : null}
+      {list.isPending ? <Skeleton /> : null}
       {list.isError ? (
         <LoadError what="The champions" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { Invitation } from '../../../shared/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { canRevoke, formatDay, invitationStatusText } from './group-format.ts';
 
 /** Each invitation sent: who it was for, its state, and `Revoke` while it can still be accepted. */
@@ -12,7 +13,8 @@ export function InvitationList({
   revokingId: string | null;
   onRevoke: (invitation: Invitation) => void;
 }) {
-  if (invitations.length === 0) return <p className="muted">You have not created any invitations yet.</p>;
+  if (invitations.length === 0)
+    return <EmptyState title="You have not created any invitations yet">Create one to invite people to your group.</EmptyState>;
   return (
     <ul className="invitation-list" aria-label="Invitations">
       {invitations.map((invitation) => {

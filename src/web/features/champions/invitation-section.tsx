@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { CreatedInvitation, Invitation } from '../../../shared/invitations.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useInvitations } from './api/invitation-list.ts';
 import { useRevokeInvitation } from './api/invitation-revoke.ts';
@@ -14,6 +15,7 @@ import { InvitationList } from './invitation-list.tsx';
 export function InvitationSection() {
   const invitations = useInvitations();
   const revoke = useRevokeInvitation();
+  const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
@@ -21,6 +23,7 @@ export function InvitationSection() {
   const onRevoke = (invitation: Invitation) => {
     setRevokeError(null);
     revoke.mutate(invitation.id, {
+      onSuccess: () => toast.success(`Invitation ${invitation.email ? `to ${invitation.email} ` : ''}revoked`),
       onError: (error) => setRevokeError(`Could not revoke it: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
     });
   };
@@ -30,7 +33,7 @@ export function InvitationSection() {
       {created ? <InvitationCreated invitation={created} onDismiss={() => setCreated(null)} /> : null}
       {revokeError ? <Alert>{revokeError}</Alert> : null}
       {invitations.isPending ? (
-        <Loading inline />
+        <Skeleton />
       ) : invitations.isError ? (
         <GroupLoadError
           what="Your invitations"
@@ -49,6 +52,8 @@ export function InvitationSection() {
         <InvitationCreateDialog
           onClose={() => setCreating(false)}
           onCreated={(invitation) => {
+            // The panel below shows the link; the toast says the email went (when there was one).
+            if (invitation.email) toast.success(`Invitation emailed to ${invitation.email}`);
             setCreated(invitation);
             setCreating(false);
           }}

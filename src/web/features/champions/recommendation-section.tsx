@@ -3,9 +3,11 @@ import type { Recommendation } from '../../../shared/champions.ts';
 import { recommendationCreateSchema } from '../../../shared/champions.ts';
 import type { CatalogueSummary } from '../../../shared/recipes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
@@ -29,10 +31,12 @@ function useSettledValue<T>(value: T, delay: number): T {
 function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClose: () => void }) {
   const [note, setNote] = useState('');
   const create = useCreateRecommendation();
+  const toast = useToast();
   const input = { recipeId: recipe.id, ...(note.trim() ? { note: note.trim() } : {}) };
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(recommendationCreateSchema, input, async (data) => {
     try {
       await create.mutateAsync(data);
+      toast.success(`Recommended “${recipe.title}” to your group`);
       onClose();
       return null;
     } catch (error) {
@@ -85,7 +89,7 @@ function RecipeSearch({ recommendedIds }: { recommendedIds: ReadonlySet<string> 
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {settled && results.isPending ? <Loading inline /> : null}
+      {settled && results.isPending ? <Skeleton /> : null}
       {results.isError ? <Alert>{`The search failed: ${errorMessageOf(results.error) ?? 'Something went wrong.'}`}</Alert> : null}
       {settled && results.data ? (
         results.data.recipes.length === 0 ? (
@@ -115,6 +119,7 @@ function RecipeSearch({ recommendedIds }: { recommendedIds: ReadonlySet<string> 
 /** Catalogue recipes the champion recommends to the group: search and `Recommend` with a note, the list with `Remove`. */
 export function RecommendationSection({ recommendations }: { recommendations: Recommendation[] }) {
   const remove = useRemoveRecommendation();
+  const toast = useToast();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const recommendedIds = new Set(recommendations.map((r) => r.recipeId));
   return (
@@ -122,7 +127,7 @@ export function RecommendationSection({ recommendations }: { recommendations: Re
       <p className="muted">Recipes you recommend appear on the dashboard of everyone in your group.</p>
       {removeError ? <Alert>{removeError}</Alert> : null}
       {recommendations.length === 0 ? (
-        <p className="muted">You have not recommended any recipes yet.</p>
+        <EmptyState title="You have not recommended any recipes yet">Search the catalogue below and recommend one.</EmptyState>
       ) : (
         <ul className="recommendation-list" aria-label="Your recommendations">
           {recommendations.map((recommendation) => (
@@ -139,6 +144,7 @@ export function RecommendationSection({ recommendations }: { recommendations: Re
                 onClick={() => {
                   setRemoveError(null);
                   remove.mutate(recommendation.id, {
+                    onSuccess: () => toast.success(`“${recommendation.title}” is no longer recommended`),
                     onError: (error) => setRemoveError(`Could not remove it: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
                   });
                 }}

@@ -12,29 +12,94 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../lib/session/get-me.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
 
+/** A made-up week, drawn as the planner draws one: shows what the app is like before anyone signs up. */
+const exampleWeek = [
+  { day: 'Mon', meal: 'Red lentil dal' },
+  { day: 'Tue', meal: 'Leftover dal wraps' },
+  { day: 'Wed', meal: 'Tray-baked chicken and greens' },
+  { day: 'Thu', meal: 'Group cook-along: veggie chilli' },
+  { day: 'Fri', meal: 'Fish, potatoes and peas' },
+];
+
+function ExampleWeek() {
+  // Decorative: its words are an illustration, not content, so it is hidden from assistive technology.
+  return (
+    <div className="home-preview" aria-hidden="true">
+      <div className="home-preview__card">
+        <p className="home-preview__title">This week&rsquo;s dinners</p>
+        <ul className="home-preview__list">
+          {exampleWeek.map((entry) => (
+            <li key={entry.day} className="home-preview__row">
+              <span className="home-preview__day">{entry.day}</span>
+              <span>{entry.meal}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="home-preview__progress">
+          <span className="home-preview__bar">
+            <span className="home-preview__fill" />
+          </span>
+          <span className="small">Shopping list: 9 of 14 ticked</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function PublicHome() {
   return (
-    <div className="page">
+    <div className="page home">
       <section className="hero">
-        <p className="eyebrow">A healthy-eating programme</p>
-        <PageHeading title="Healthy eating, together">Healthy eating, together</PageHeading>
-        <p className="lead">
-          Champion Kitchen helps people in our programme cook well every day. Keep your favourite recipes in one place, plan the
-          week&rsquo;s meals and shop from the plan. Volunteer champions run small groups and cheer their members on.
-        </p>
-        <div className="actions">
-          <Link className={buttonClassName('primary')} to={paths.signUp}>
-            Sign up
-          </Link>
-          <Link className={buttonClassName('secondary')} to={paths.signIn}>
-            Sign in
-          </Link>
+        <div className="hero__text">
+          <p className="eyebrow">A healthy-eating programme</p>
+          <PageHeading title="Healthy eating, together">Healthy eating, together</PageHeading>
+          <p className="lead">
+            Champion Kitchen helps people in our programme cook well every day. Keep your favourite recipes in one place, plan the
+            week&rsquo;s meals and shop from the plan. Volunteer champions run small groups and cheer their members on.
+          </p>
+          <div className="actions">
+            <Link className={buttonClassName('primary')} to={paths.signUp}>
+              Sign up
+            </Link>
+            <Link className={buttonClassName('secondary')} to={paths.signIn}>
+              Sign in
+            </Link>
+          </div>
+          <p className="small muted hero__note">
+            Free for everyone in the programme. Got an invitation from a champion?{' '}
+            <Link to={paths.acceptInvitation}>Enter your invitation code</Link>.
+          </p>
+        </div>
+        <ExampleWeek />
+      </section>
+
+      <section className="home-section" aria-labelledby="who-its-for">
+        <h2 id="who-its-for">Who it is for</h2>
+        <div className="audience-list">
+          <div className="card audience">
+            <h3>Participants</h3>
+            <p>People in the programme who want to eat better at home, on a budget and with little time.</p>
+            <ul className="check-list">
+              <li>Recipes you can trust, scaled to your household</li>
+              <li>A week plan you can change in seconds</li>
+              <li>A shopping list that writes itself, by aisle</li>
+            </ul>
+          </div>
+          <div className="card audience">
+            <h3>Champions</h3>
+            <p>Volunteers who run a small group: a cooking club, a class, neighbours who cook together.</p>
+            <ul className="check-list">
+              <li>Invite people with a link or a code</li>
+              <li>See how your group is getting on</li>
+              <li>Recommend recipes to everyone at once</li>
+            </ul>
+          </div>
         </div>
       </section>
 
-      <section className="features" aria-labelledby="how-it-works">
+      <section className="features home-section" aria-labelledby="how-it-works">
         <h2 id="how-it-works">How it works</h2>
-        <ul className="feature-list">
+        <ol className="feature-list home-steps">
           <li className="card feature">
             <h3>Keep your recipes</h3>
             <p>Save the recipes you love, mark favourites and pick the ones you want to eat this week.</p>
@@ -51,7 +116,32 @@ function PublicHome() {
             <h3>Champions run groups</h3>
             <p>Champions invite people to their group, see how everyone is getting on and recommend recipes.</p>
           </li>
+        </ol>
+      </section>
+
+      <section className="home-section trust" aria-labelledby="your-data">
+        <h2 id="your-data">Your information stays yours</h2>
+        <ul className="trust-list">
+          <li>
+            <strong>Made to help you cook, not to sell to you.</strong> There are no adverts; your recipes, plans and lists are there for
+            you.
+          </li>
+          <li>
+            <strong>You decide what your champion sees.</strong> Champions see how their group is getting on, not your private recipes.
+          </li>
+          <li>
+            <strong>Take it with you, or leave.</strong> Download everything you have entered, or delete your account, from your profile at
+            any time.
+          </li>
         </ul>
+      </section>
+
+      <section className="home-cta card" aria-labelledby="get-started">
+        <h2 id="get-started">Ready to cook?</h2>
+        <p>It takes a minute to set up: your name, how you take part, and how many people you cook for.</p>
+        <Link className={buttonClassName('primary')} to={paths.signUp}>
+          Create your account
+        </Link>
       </section>
     </div>
   );

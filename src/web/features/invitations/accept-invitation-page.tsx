@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { invitationCodeSchema } from '../../../shared/invitations.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useInvitationLookup } from './api/invitation-lookup.ts';
@@ -59,7 +59,7 @@ export function AcceptInvitationPage() {
       </form>
       {code ? (
         <section className="card invitation-card" aria-live="polite">
-          {lookup.isPending ? <Loading inline /> : null}
+          {lookup.isPending ? <Skeleton /> : null}
           {lookup.isError ? <Alert title="This invitation cannot be used">{invitationFailureText(lookup.error)}</Alert> : null}
           {lookup.isSuccess ? (
             <>

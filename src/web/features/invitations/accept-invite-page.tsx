@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { paths, signInPathFor } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
@@ -42,7 +42,7 @@ export function AcceptInvitePage() {
     <div className="page page--narrow">
       <PageHeading title="Invitation">You have been invited</PageHeading>
       <section className="card invitation-card" aria-busy={lookup.isPending || undefined}>
-        {lookup.isPending ? <Loading inline /> : null}
+        {lookup.isPending ? <Skeleton /> : null}
         {lookup.isError ? (
           <>
             <Alert title="This invitation cannot be used">{invitationFailureText(lookup.error)}</Alert>
@@ -60,7 +60,7 @@ export function AcceptInvitePage() {
         {lookup.isSuccess ? (
           <>
             <InvitationSummary invitation={lookup.data} />
-            {viewer.status === 'loading' ? <Loading inline /> : null}
+            {viewer.status === 'loading' ? <Skeleton /> : null}
             {viewer.status === 'signed-out' ? (
               <div className="actions">
                 <Link className={buttonClassName('primary')} to={withInvite(paths.signUp, code)}>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, localToday, weekDates, type MealPlanEntry } from '../../../shared/meal-plans.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../lib/session/get-me.ts';
 import { useAddEntry } from './api/add-entry.ts';
@@ -185,21 +186,15 @@ function Planner() {
         <PlannerMessages />
         <EatThisWeekTray onChoose={(recipe) => setDialog({ kind: 'recipe', recipe })} />
         {plan.isPending ? (
-          <Loading inline />
+          <Skeleton count={7} label="Loading your week…" />
         ) : plan.isError ? (
-          <div role="alert" className="alert alert--error alert--dismissible">
-            <p className="alert__body">Could not load your plan: {messageOf(plan.error)}</p>
-            <Button variant="secondary" onClick={() => void plan.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your plan" detail={messageOf(plan.error)} retrying={plan.isFetching} onRetry={() => void plan.refetch()} />
         ) : (
           <section className="plan" aria-label="Your week">
             {entries.length === 0 ? (
-              <div className="empty-state plan-empty">
-                <p className="empty-state__title">Nothing planned this week yet</p>
-                <p className="muted">Add a meal with the Add buttons, drag a recipe from Eat this week, or copy last week.</p>
-              </div>
+              <EmptyState className="plan-empty" title="Nothing planned this week yet">
+                Add a meal with the Add buttons, drag a recipe from Eat this week, or copy last week.
+              </EmptyState>
             ) : null}
             <WeekGrid today={today} />
           </section>

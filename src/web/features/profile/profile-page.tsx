@@ -12,6 +12,7 @@ import {
   type WeekStart,
 } from '../../../shared/users.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChipCheckboxes } from '../../components/ui/chip-checkboxes.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -44,16 +45,13 @@ function DetailsForm({ me }: { me: Me }) {
     weekStart: me.weekStart,
     userType: me.userType ?? undefined,
   });
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const update = useUpdateProfile();
-  const change = (patch: Partial<FormValues>) => {
-    setSaved(false);
-    setValues((current) => ({ ...current, ...patch }));
-  };
+  const change = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(profileUpdateSchema, values, async (data) => {
     try {
       await update.mutateAsync(data);
-      setSaved(true);
+      toast.success('Your details are saved.');
       return null;
     } catch (error) {
       return error instanceof ApiError ? error.message : 'Could not save your details. Please try again.';
@@ -118,9 +116,6 @@ function DetailsForm({ me }: { me: Me }) {
           Save details
         </Button>
       </div>
-      <p role="status" className="status-line">
-        {saved ? 'Your details are saved.' : ''}
-      </p>
     </form>
   );
 }

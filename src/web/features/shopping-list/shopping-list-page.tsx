@@ -6,11 +6,16 @@ import type { ShoppingItem } from '../../../shared/shopping.ts';
 import { listText } from '../../../shared/shopping/list-text.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
+import { useOnline } from '../../lib/offline/online-status.ts';
 import { useMe } from '../../lib/session/get-me.ts';
 import { useShoppingList } from './api/get-shopping-list.ts';
 import { useRemoveManualItem } from './api/remove-manual-item.ts';
@@ -43,7 +48,7 @@ export function ShoppingListPage() {
 function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: boolean; userId: string }) {
   const list = useShoppingList(range);
   const [tickError, setTickError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const toast = useToast();
   const [manualCopy, setManualCopy] = useState<string | null>(null);
   const addInput = useRef<HTMLInputElement>(null);
   // Ticks on their way to the server, shown at once: a checkbox React controls must change in the click's own
@@ -65,6 +70,7 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
       }),
   });
   const remove = useRemoveManualItem(range);
+  const online = useOnline();
   const rangeText = formatDateRange(range);
 
   useEffect(() => {
@@ -80,7 +86,7 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
   const onRemove = (item: ShoppingItem) =>
     remove.mutate(item.id, {
       onSuccess: () => {
-        setNotice(`Removed ${item.item}.`);
+        toast.success(`Removed ${item.item}.`);
         // Its button is gone; the field to add another is the natural next stop.
         addInput.current?.focus();
       },
@@ -91,10 +97,9 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
     const text = listText(items, { title: `Shopping list, ${rangeText}` });
     if (await copyText(text)) {
       setManualCopy(null);
-      setNotice('Copied the list as text. Paste it wherever you need it.');
+      toast.success('Copied the list as text. Paste it wherever you need it.');
     } else {
       setManualCopy(text);
-      setNotice(null);
     }
   };
 
@@ -120,6 +125,12 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
         </Link>
       </nav>
 
+      {/* Always in the page, so that going offline is announced: a live region must exist before its text changes. */}
+      <div role="status">
+        {online ? null : (
+          <p className="alert alert--info">You’re offline — changes will sync when you’re back online. Keep this page open until then.</p>
+        )}
+      </div>
       {invalid ? <Alert tone="info">That date range could not be read, so this is your list for this week.</Alert> : null}
       {tickError ? (
         <div role="alert" className="alert alert--error alert--dismissible">
@@ -129,19 +140,16 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
           </Button>
         </div>
       ) : null}
-      <p role="status" className="status-line shopping__notice">
-        {notice}
-      </p>
 
       {list.isPending ? (
-        <Loading inline />
+        <Skeleton count={6} label="Loading your shopping list…" />
       ) : list.isError ? (
-        <div role="alert" className="alert alert--error alert--dismissible">
-          <p className="alert__body">Your shopping list could not be loaded: {messageOf(list.error)}</p>
-          <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          what="your shopping list"
+          detail={messageOf(list.error)}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <>
           {items.length > 0 ? (
@@ -175,18 +183,19 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
             />
           ) : null}
 
-          <AddItemForm range={range} inputRef={addInput} onAdded={(item) => setNotice(`Added ${item.item}.`)} />
+          <AddItemForm range={range} inputRef={addInput} onAdded={(item) => toast.success(`Added ${item.item}.`)} />
 
           {items.length === 0 ? (
-            <div className="empty-state">
-              <p className="empty-state__title">Plan some meals and their ingredients appear here</p>
-              <p className="muted">Anything else you need can go on the list with Add an item.</p>
-              <p>
+            <EmptyState
+              title="Plan some meals and their ingredients appear here"
+              action={
                 <Link className={buttonClassName('primary')} to={paths.mealPlanning}>
                   Plan your meals
                 </Link>
-              </p>
-            </div>
+              }
+            >
+              Anything else you need can go on the list with Add an item.
+            </EmptyState>
           ) : (
             <div className="shopping__aisles">
               {groupByAisle(items).map((group) => (

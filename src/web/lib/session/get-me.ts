@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '../../../shared/users.ts';
+import type { Me } from '../../../shared/users.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { browserStorage } from '../browser-storage.ts';
-import { resolveSetupComplete } from '../setup-state.ts';
+import { resolveSetupComplete } from '../setup-complete.ts';
 
 export const meQueryKey = ['me'] as const;
 
@@ -22,7 +22,10 @@ async function hasSession(signal?: AbortSignal): Promise<boolean> {
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     if (!(await hasSession(signal))) return null;
-    const me = await apiRequest('/api/me', { signal, schema: meSchema });
+    // The schema (and zod with it) loads only when there is a session, alongside the request: a signed-out
+    // visitor's first page load carries no zod at all.
+    const [{ meSchema }, payload] = await Promise.all([import('../../../shared/users.ts'), apiRequest('/api/me', { signal })]);
+    const me = meSchema.parse(payload);
     // Caches setupComplete_{uid} = 'true' once the server says setup is done; later checks are skipped.
     await resolveSetupComplete(browserStorage, me.id, async () => me);
     return me;

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { paths } from '../../../shared/routing.ts';
 import type { Me } from '../../../shared/users.ts';
 import { browserStorage } from '../browser-storage.ts';
-import { clearSetupState } from '../setup-state.ts';
+import { clearOfflineCaches } from '../offline/clear-offline-caches.ts';
+import { clearSetupState } from '../setup-complete.ts';
 import { meQueryKey } from './get-me.ts';
 
 /**
@@ -27,6 +28,8 @@ export function useSignOut(): () => Promise<void> {
       console.error('Sign-out failed', error);
     }
     if (me) clearSetupState(browserStorage, me.id);
+    // The service worker's copies of this user's plan, list and session go too (even if the sign-out failed).
+    await clearOfflineCaches();
     window.location.replace(paths.home);
   }, [queryClient]);
 }

@@ -3,6 +3,7 @@ import { promoteChampionSchema } from '../../../../shared/admin.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { usePromoteChampion } from '../api/promote-champion.ts';
@@ -10,13 +11,12 @@ import { usePromoteChampion } from '../api/promote-champion.ts';
 /** Makes an existing account a champion, found by its email. */
 export function PromoteChampionForm() {
   const [email, setEmail] = useState('');
-  const [done, setDone] = useState<string | null>(null);
+  const toast = useToast();
   const promote = usePromoteChampion();
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(promoteChampionSchema, { email: email.trim() }, async (data) => {
-    setDone(null);
     try {
       await promote.mutateAsync(data);
-      setDone(`${data.email} is now a champion.`);
+      toast.success(`${data.email} is now a champion.`);
       setEmail('');
       return null;
     } catch (error) {
@@ -27,7 +27,6 @@ export function PromoteChampionForm() {
   return (
     <form ref={formRef} className="form admin-form" noValidate onSubmit={onSubmit}>
       {formError ? <Alert>{formError}</Alert> : null}
-      {done ? <Alert tone="success">{done}</Alert> : null}
       <TextField
         label="Email"
         hint="The email of an account that already exists."

@@ -1,14 +1,64 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiErrorSchema } from '../../../../shared/api-error.ts';
 import { uploadedPhotoSchema, type UploadedPhoto } from '../../../../shared/photos.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
-/** POST /api/photos (multipart, field "photo"): the server checks, re-encodes and stores it. */
-export function uploadPhoto(file: File): Promise<UploadedPhoto> {
-  const form = new FormData();
-  form.set('photo', file);
-  return apiRequest('/api/photos', { method: 'POST', body: form, schema: uploadedPhotoSchema });
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
+/**
+ * POST /api/photos (multipart, field "photo"): the server checks, re-encodes and stores it. XMLHttpRequest rather
+ * than fetch because only it reports upload progress (fetch has no upload progress events), and a 10 MB photo on
+ * a shop's mobile signal takes long enough that people need to see it move. Errors are the same ApiError as
+ * every other call.
+ */
+export function uploadPhoto(file: File, onProgress: (fraction: number) => void = () => undefined): Promise<UploadedPhoto> {
+  const form = new FormData();
+  form.set('photo', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/photos');
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const payload = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        const photo = uploadedPhotoSchema.safeParse(payload);
+        if (photo.success) resolve(photo.data);
+        else reject(new ApiError(request.status, 'The server’s answer could not be read.'));
+        return;
+      }
+      const error = apiErrorSchema.safeParse(payload);
+      reject(
+        error.success
+          ? new ApiError(request.status, error.data.error, error.data.code, error.data.details ?? [])
+          : new ApiError(request.status, request.statusText || `Upload failed (${request.status})`),
+      );
+    });
+    request.addEventListener('error', () =>
+      reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK_ERROR')),
+    );
+    request.send(form);
+  });
+}
+
+/** The upload as a mutation, with how far it has got (0 to 1; undefined until the browser first reports). */
 export function useUploadPhoto() {
-  return useMutation({ mutationFn: uploadPhoto });
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(undefined);
+      return uploadPhoto(file, setProgress);
+    },
+  });
+  return { ...mutation, progress };
 }

@@ -1,4 +1,8 @@
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { catalogueHref, type CatalogueView } from '../catalogue-url.ts';
 import { catalogueSearchParams, useCatalogueSearch } from '../api/search-catalogue.ts';
 import { useCatalogueMarks } from '../api/toggle-recipe.ts';
@@ -11,22 +15,27 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
   const { report } = useRecipeErrors();
   const search = useCatalogueSearch(catalogueSearchParams(view));
   const marks = useCatalogueMarks(report);
+  const toast = useToast();
   const recipes = search.data?.pages.flatMap((page) => page.recipes) ?? [];
 
   return (
     <>
       <CatalogueFilters view={view} onChange={onChange} />
       {search.isPending ? (
-        <Loading inline />
+        <Skeleton variant="cards" count={6} label="Loading recipes…" />
       ) : search.isError ? (
-        <div role="alert" className="alert alert--error">
-          <p className="alert__body">Could not load recipes: {messageOf(search.error)}</p>
-        </div>
+        <LoadError what="recipes" detail={messageOf(search.error)} retrying={search.isFetching} onRetry={() => void search.refetch()} />
       ) : recipes.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No recipes match</p>
-          <p className="muted">Try fewer words, or clear the filters.</p>
-        </div>
+        <EmptyState
+          title="No recipes match"
+          action={
+            <Button variant="secondary" onClick={() => onChange({ q: '', tags: [], dietary: [], maxMinutes: null })}>
+              Clear search and filters
+            </Button>
+          }
+        >
+          Try fewer words, or clear the filters.
+        </EmptyState>
       ) : (
         <>
           <p className="visually-hidden" role="status">
@@ -39,7 +48,13 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
                 <CatalogueCard
                   recipe={recipe}
                   href={catalogueHref(view, { open: recipe.id })}
-                  onMark={(mark) => marks.mutate({ catalogueId: recipe.id, saved: recipe.saved, mark })}
+                  onMark={(mark) =>
+                    marks.mutate(
+                      { catalogueId: recipe.id, saved: recipe.saved, mark },
+                      // The first mark also saves a copy to My recipes: say so, since the card does not show it.
+                      { onSuccess: () => (recipe.saved ? undefined : toast.success(`“${recipe.title}” saved to My recipes`)) },
+                    )
+                  }
                 />
               </li>
             ))}

@@ -3,6 +3,7 @@ import { isHttpUrl } from '../../../../shared/recipes.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useImportRecipe } from '../api/import-recipe.ts';
@@ -78,9 +79,13 @@ export function ImportRecipeDialog({ onDraft, onClose }: { onDraft: (draft: Reci
           </Button>
         </div>
         {importRecipe.isPending ? (
-          <p role="status" className="small">
-            Reading the page…
-          </p>
+          // How long the other site takes is unknown, so the bar moves without a value.
+          <div className="upload-progress">
+            <ProgressBar label="Reading the recipe page" />
+            <p role="status" className="small">
+              Reading the page…
+            </p>
+          </div>
         ) : null}
       </form>
     </Dialog>

@@ -1,14 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { RESTORE_DAYS, type Recipe } from '../../../../shared/recipes.ts';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { useDeletedRecipes } from '../api/list-deleted-recipes.ts';
 import { useRecipeList } from '../api/list-recipes.ts';
-import { useDeleteRecipe, useRestoreRecipe } from '../api/recipe-mutations.ts';
+import { useRestoreRecipe } from '../api/recipe-mutations.ts';
 import { useToggleRecipe } from '../api/toggle-recipe.ts';
 import { catalogueHref, myRecipeFilters, type CatalogueView, type MyRecipeFilter } from '../catalogue-url.ts';
 import { MyRecipeCard } from './my-recipe-card.tsx';
 import { messageOf, useRecipeErrors } from './recipe-errors.tsx';
+import { restoredText, useDeleteWithUndo } from './use-delete-with-undo.ts';
 
 const filterLabels: Record<MyRecipeFilter, string> = {
   all: 'All',
@@ -22,12 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function restorableUntil(recipe: Recipe): string {
   const deleted = recipe.deletedAt ? Date.parse(recipe.deletedAt) : Date.now();
   return new Date(deleted + RESTORE_DAYS * DAY_MS).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
-}
-
-/** After a delete: what happened, with a way back. */
-interface Notice {
-  text: string;
-  undoId?: string;
 }
 
 function FilterChoice({ value, onChange }: { value: MyRecipeFilter; onChange: (filter: MyRecipeFilter) => void }) {
@@ -48,19 +45,24 @@ function DeletedList() {
   const { report, clear } = useRecipeErrors();
   const deleted = useDeletedRecipes();
   const restore = useRestoreRecipe();
-  const [notice, setNotice] = useState<string | null>(null);
-  if (deleted.isPending) return <Loading inline />;
-  if (deleted.isError) return <p role="alert">Could not load recently deleted recipes: {messageOf(deleted.error)}</p>;
+  const toast = useToast();
+  if (deleted.isPending) return <Skeleton count={3} label="Loading recently deleted recipes…" />;
+  if (deleted.isError)
+    return (
+      <LoadError
+        what="recently deleted recipes"
+        detail={messageOf(deleted.error)}
+        retrying={deleted.isFetching}
+        onRetry={() => void deleted.refetch()}
+      />
+    );
   return (
     <>
       <p className="muted">Deleted recipes stay here for {RESTORE_DAYS} days, then they are gone for good.</p>
-      <p role="status" className="status-line">
-        {notice}
-      </p>
       {deleted.data.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">Nothing deleted recently</p>
-        </div>
+        <EmptyState title="Nothing deleted recently">
+          Recipes you delete wait here for {RESTORE_DAYS} days, in case you change your mind.
+        </EmptyState>
       ) : (
         <ul className="plain-list" aria-label="Recently deleted recipes">
           {deleted.data.map((recipe) => (
@@ -75,7 +77,7 @@ function DeletedList() {
                   restore.mutate(recipe.id, {
                     onSuccess: () => {
                       clear();
-                      setNotice(`“${recipe.title}” is back in My recipes.`);
+                      toast.success(restoredText(recipe.title));
                     },
                     onError: report,
                   })
@@ -93,23 +95,12 @@ function DeletedList() {
 
 /** "My recipes": the personal collection, filtered; new, import, edit, delete and Recently deleted. */
 export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {
-  const { report, clear } = useRecipeErrors();
+  const { report } = useRecipeErrors();
   const listFilter = view.filter === 'deleted' ? 'all' : view.filter;
   const list = useRecipeList(listFilter, view.filter !== 'deleted');
   const toggle = useToggleRecipe(report);
-  const remove = useDeleteRecipe();
-  const restore = useRestoreRecipe();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { deleteRecipe } = useDeleteWithUndo();
   const recipes = list.data?.pages.flatMap((page) => page.recipes) ?? [];
-
-  const onDelete = (recipe: Recipe) =>
-    remove.mutate(recipe.id, {
-      onSuccess: () => {
-        clear();
-        setNotice({ text: `“${recipe.title}” moved to Recently deleted.`, undoId: recipe.id });
-      },
-      onError: report,
-    });
 
   return (
     <>
@@ -124,43 +115,27 @@ export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange
           </Link>
         </div>
       </div>
-      <div role="status" className="status-line">
-        {notice ? (
-          <>
-            {notice.text}{' '}
-            {notice.undoId ? (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() =>
-                  notice.undoId &&
-                  restore.mutate(notice.undoId, {
-                    onSuccess: () => setNotice({ text: 'Restored.' }),
-                    onError: report,
-                  })
-                }
-              >
-                Undo
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </div>
       {view.filter === 'deleted' ? (
         <DeletedList />
       ) : list.isPending ? (
-        <Loading inline />
+        <Skeleton variant="cards" count={3} label="Loading your recipes…" />
       ) : list.isError ? (
-        <p role="alert">Could not load your recipes: {messageOf(list.error)}</p>
+        <LoadError what="your recipes" detail={messageOf(list.error)} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : recipes.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{view.filter === 'all' ? 'No recipes yet' : `Nothing in ${filterLabels[view.filter]} yet`}</p>
-          <p className="muted">
-            {view.filter === 'all'
-              ? 'Save recipes from All recipes, write your own with New recipe, or bring one in from a web page with Import recipe.'
-              : 'Mark recipes with the buttons on their cards to see them here.'}
-          </p>
-        </div>
+        <EmptyState
+          title={view.filter === 'all' ? 'No recipes yet' : `Nothing in ${filterLabels[view.filter]} yet`}
+          action={
+            view.filter === 'all' ? (
+              <Link to={catalogueHref(view, { tab: 'all' })} className="button button--secondary">
+                Browse all recipes
+              </Link>
+            ) : null
+          }
+        >
+          {view.filter === 'all'
+            ? 'Save recipes from All recipes, write your own with New recipe, or bring one in from a web page with Import recipe.'
+            : 'Mark recipes with the buttons on their cards to see them here.'}
+        </EmptyState>
       ) : (
         <>
           <ul className="recipe-grid" aria-label="My recipes">
@@ -171,7 +146,7 @@ export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange
                   href={catalogueHref(view, { open: recipe.id })}
                   editHref={catalogueHref(view, { edit: recipe.id })}
                   onMark={(mark) => toggle(recipe.id, mark)}
-                  onDelete={() => onDelete(recipe)}
+                  onDelete={() => deleteRecipe(recipe)}
                 />
               </li>
             ))}

@@ -2,24 +2,25 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/routing.ts';
 import { recipeMessages } from '../../../../shared/recipes.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCatalogueRecipe } from '../api/get-catalogue-recipe.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { canPublish, usePublishRecipe } from '../api/publish-recipe.ts';
-import { useDeleteRecipe } from '../api/recipe-mutations.ts';
 import { saveCatalogueRecipe, useCatalogueMarks, useToggleRecipe } from '../api/toggle-recipe.ts';
 import { MarkButtons } from './mark-buttons.tsx';
 import { RecipeBody } from './recipe-body.tsx';
 import { messageOf, RecipeErrorAlert, useRecipeErrors } from './recipe-errors.tsx';
+import { useDeleteWithUndo } from './use-delete-with-undo.ts';
 
 /** While a recipe loads, or when it cannot be shown: the dialog stays, with a title saying so. */
 function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
   if (!error) {
     return (
       <Dialog title="Opening recipe" onClose={onClose}>
-        <Loading inline />
+        <Skeleton variant="lines" count={4} label="Opening the recipe…" />
       </Dialog>
     );
   }
@@ -96,8 +97,9 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
   const { report } = useRecipeErrors();
   const query = useRecipe(id);
   const toggle = useToggleRecipe(report);
-  const remove = useDeleteRecipe();
+  const { deleteRecipe, deleting } = useDeleteWithUndo();
   const publish = usePublishRecipe();
+  const toast = useToast();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const recipe = query.data;
@@ -116,8 +118,8 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
         <button
           type="button"
           className="button button--ghost button--danger-text"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(recipe.id, { onSuccess: onClose, onError: report })}
+          disabled={deleting}
+          onClick={() => deleteRecipe(recipe, onClose)}
         >
           <span>Delete</span>
         </button>
@@ -126,17 +128,18 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
             type="button"
             className="button button--ghost"
             disabled={publish.isPending || publish.isSuccess}
-            onClick={() => publish.mutate(recipe, { onError: report })}
+            onClick={() =>
+              publish.mutate(recipe, {
+                onSuccess: (published) =>
+                  toast.success(`Published: everyone in the programme can now find “${published.title}” in All recipes.`),
+                onError: report,
+              })
+            }
           >
             <span>Publish to the catalogue</span>
           </button>
         ) : null}
       </div>
-      {publish.isSuccess ? (
-        <p role="status" className="saved-note">
-          Published: everyone in the programme can now find “{publish.data.title}” in All recipes.
-        </p>
-      ) : null}
       <RecipeBody recipe={recipe} />
     </Dialog>
   );

@@ -6,9 +6,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Loading, Spinner } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstInvalid } from '../../../lib/use-schema-submit.ts';
@@ -41,9 +43,12 @@ function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange:
             }}
           />
           {upload.isPending ? (
-            <p role="status" className="small">
-              <Spinner size="sm" /> Uploading photo…
-            </p>
+            <div className="upload-progress">
+              <ProgressBar label="Uploading photo" value={upload.progress} />
+              <p role="status" className="small">
+                Uploading photo…
+              </p>
+            </div>
           ) : null}
           {photo ? (
             <button
@@ -80,6 +85,7 @@ function EditorForm({
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
+  const toast = useToast();
   const busy = create.isPending || update.isPending;
   const change = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -108,8 +114,13 @@ function EditorForm({
       return;
     }
     setErrors({});
-    if (recipe) update.mutate({ id: recipe.id, patch: input }, { onSuccess: onSaved, onError });
-    else create.mutate(input, { onSuccess: onSaved, onError });
+    // The dialog closes on success, so a toast is what says it worked.
+    const saved = (message: string) => (result: Recipe) => {
+      toast.success(message);
+      onSaved(result);
+    };
+    if (recipe) update.mutate({ id: recipe.id, patch: input }, { onSuccess: saved(`Changes to “${input.title}” saved`), onError });
+    else create.mutate(input, { onSuccess: saved(`“${input.title}” added to My recipes`), onError });
   };
 
   return (
@@ -222,7 +233,7 @@ export function RecipeEditorDialog({
   if (editId && !existing.data) {
     return (
       <Dialog title={existing.isError ? 'Recipe not found' : 'Edit recipe'} onClose={onClose}>
-        {existing.isError ? <p>This recipe does not exist, was deleted, or is not yours to edit.</p> : <Loading inline />}
+        {existing.isError ? <p>This recipe does not exist, was deleted, or is not yours to edit.</p> : <Skeleton />}
       </Dialog>
     );
   }

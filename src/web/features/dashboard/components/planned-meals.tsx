@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { mealTypeLabels, type DateRange, type MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { paths } from '../../../../shared/routing.ts';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMealPlan } from '../api/get-meal-plan.ts';
 import { dayName, mealCountText, myRecipeHref, plannedOn, restOfWeek } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
@@ -37,7 +37,7 @@ export function TodayCard({ week, today }: { week: DateRange; today: string }) {
   return (
     <DashboardSection title="Today" className="dashboard-card--today">
       {plan.isPending ? (
-        <Loading inline />
+        <Skeleton />
       ) : plan.isError ? (
         <SectionError what="Your meal plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
       ) : entries.length === 0 ? (
@@ -61,7 +61,7 @@ export function WeekCard({ week, today }: { week: DateRange; today: string }) {
   return (
     <DashboardSection title="This week" className="dashboard-card--week">
       {plan.isPending ? (
-        <Loading inline />
+        <Skeleton />
       ) : plan.isError ? (
         <SectionError what="Your meal plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
       ) : (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRecipeShortlist } from '../api/list-recipes.ts';
 import { myRecipeHref, myRecipesHref } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
@@ -22,7 +22,7 @@ export function RecipeShortlistCard({ title, filter, empty, allLabel, emptyLink 
   return (
     <DashboardSection title={title}>
       {list.isPending ? (
-        <Loading inline />
+        <Skeleton />
       ) : list.isError ? (
         <SectionError what="Your recipes" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data.recipes.length === 0 ? (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { DateRange } from '../../../../shared/meal-plans.ts';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useShoppingList } from '../api/get-shopping-list.ts';
 import { shoppingListHref } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
@@ -13,7 +13,7 @@ export function ShoppingProgressCard({ week }: { week: DateRange }) {
   return (
     <DashboardSection title="Shopping list">
       {list.isPending ? (
-        <Loading inline />
+        <Skeleton />
       ) : list.isError ? (
         <SectionError what="Your shopping list" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : items.length === 0 ? (

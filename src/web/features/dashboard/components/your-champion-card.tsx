@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routing.ts';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyChampion } from '../../../lib/session/my-champion.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 
@@ -18,7 +18,7 @@ export function YourChampionCard() {
   return (
     <DashboardSection title="Your champion">
       {mine.isPending ? (
-        <Loading inline />
+        <Skeleton />
       ) : mine.isError ? (
         <SectionError what="Your champion" error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
       ) : champion ? (

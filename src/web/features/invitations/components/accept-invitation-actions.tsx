@@ -5,7 +5,7 @@ import { dashboardPathFor } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
@@ -74,7 +74,7 @@ export function AcceptInvitationActions({ code, invitation }: { code: string; in
         <Dialog title="Move to another group?" onClose={() => setConfirmingMove(false)}>
           <div className="confirm">
             {myChampion.isPending ? (
-              <Loading inline />
+              <Skeleton />
             ) : (
               <p>{moveExplanation(myChampion.data?.champion?.name ?? null, invitation.inviter.name)}</p>
             )}

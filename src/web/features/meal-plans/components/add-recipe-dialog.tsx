@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MealType } from '../../../../shared/meal-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import type { Slot } from '../plan-entries.ts';
@@ -68,7 +68,7 @@ export function AddRecipeByIdDialog({
   if (!query.error) {
     return (
       <Dialog title="Opening recipe" onClose={onClose}>
-        <Loading inline />
+        <Skeleton variant="lines" count={3} label="Opening the recipe…" />
       </Dialog>
     );
   }

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -17,16 +19,16 @@ export function CalendarFeedSection() {
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState('');
+  const toast = useToast();
 
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Address copied.');
+      toast.success('Address copied.');
     } catch {
       // No clipboard (an insecure page, a refusal): select it so that one keystroke copies it.
       input.current?.select();
-      setStatus('Press Ctrl+C (or ⌘C) to copy the selected address.');
+      toast.info('Press Ctrl+C (or ⌘C) to copy the selected address.');
     }
   };
 
@@ -40,9 +42,14 @@ export function CalendarFeedSection() {
         Anyone with the address can see your plan, so keep it to yourself.
       </p>
       {feed.isPending ? (
-        <Loading inline />
+        <Skeleton count={1} label="Loading your calendar address…" />
       ) : feed.isError ? (
-        <p role="alert">Could not load your calendar address: {messageOf(feed.error)}</p>
+        <LoadError
+          what="your calendar address"
+          detail={messageOf(feed.error)}
+          retrying={feed.isFetching}
+          onRetry={() => void feed.refetch()}
+        />
       ) : (
         <>
           <div className="plan-calendar__row">
@@ -73,9 +80,6 @@ export function CalendarFeedSection() {
           </div>
         </>
       )}
-      <p role="status" className="planner-status">
-        {status}
-      </p>
       {confirming ? (
         <ConfirmDialog
           title="Make a new calendar address?"
@@ -86,7 +90,7 @@ export function CalendarFeedSection() {
             rotate.mutate(undefined, {
               onSuccess: () => {
                 setConfirming(false);
-                setStatus('New address made. Calendars using the old address stop getting your plan.');
+                toast.success('New address made. Calendars using the old address stop getting your plan.');
               },
             })
           }

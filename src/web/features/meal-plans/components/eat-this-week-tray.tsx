@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routing.ts';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePlannerRecipes } from '../api/list-recipes.ts';
 import { messageOf } from './planner-feedback.tsx';
 import { usePlanner, type PlannableRecipe } from './planner-context.tsx';
@@ -22,9 +23,14 @@ export function EatThisWeekTray({ onChoose }: { onChoose: (recipe: PlannableReci
         Eat this week
       </h2>
       {recipes.isPending ? (
-        <Loading inline />
+        <Skeleton count={1} label="Loading your eat-this-week recipes…" />
       ) : recipes.isError ? (
-        <p role="alert">Could not load your eat-this-week recipes: {messageOf(recipes.error)}</p>
+        <LoadError
+          what="your eat-this-week recipes"
+          detail={messageOf(recipes.error)}
+          retrying={recipes.isFetching}
+          onRetry={() => void recipes.refetch()}
+        />
       ) : recipes.data.length === 0 ? (
         <p className="muted small">
           Recipes you mark “Eat this week” in <Link to={`${paths.recipeCatalog}?tab=mine`}>My recipes</Link> wait here to be planned.

@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 interface PlannerFeedback {
-  /** Says what just happened to screen-reader users (and shows it to everyone): "Moved … to Tuesday dinner". */
+  /** Says what just happened, as a toast (announced politely to screen readers): "Moved … to Tuesday dinner". */
   announce: (message: string) => void;
   /** A change the server refused: shown in an alert until dismissed or the next change succeeds. */
   report: (error: unknown) => void;
   clearError: () => void;
-  message: string;
   error: string | null;
 }
 
@@ -19,20 +19,22 @@ export function messageOf(error: unknown): string {
 }
 
 export function PlannerFeedbackProvider({ children }: { children: ReactNode }) {
-  const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const announce = useCallback((text: string) => {
-    setError(null);
-    setMessage(text);
-  }, []);
+  const toast = useToast();
+  const announce = useCallback(
+    (text: string) => {
+      setError(null);
+      toast.success(text);
+    },
+    [toast],
+  );
   const report = useCallback((cause: unknown) => {
     // A warning, not an error: the person sees the message on the page; the console keeps the detail.
     console.warn('Meal plan change failed:', cause);
-    setMessage('');
     setError(messageOf(cause));
   }, []);
   const clearError = useCallback(() => setError(null), []);
-  const value = useMemo(() => ({ announce, report, clearError, message, error }), [announce, report, clearError, message, error]);
+  const value = useMemo(() => ({ announce, report, clearError, error }), [announce, report, clearError, error]);
   return <PlannerFeedbackContext value={value}>{children}</PlannerFeedbackContext>;
 }
 
@@ -42,14 +44,11 @@ export function usePlannerFeedback(): PlannerFeedback {
   return feedback;
 }
 
-/** The page's live region and its error alert. The region is always there, so that a change is announced. */
+/** A refused change, as an alert that stays until dismissed. (What succeeded is a toast: see announce.) */
 export function PlannerMessages() {
-  const { message, error, clearError } = usePlannerFeedback();
+  const { error, clearError } = usePlannerFeedback();
   return (
     <>
-      <p role="status" className="planner-status">
-        {message}
-      </p>
       {error ? (
         <div role="alert" className="alert alert--error alert--dismissible">
           <p className="alert__body">{error}</p>

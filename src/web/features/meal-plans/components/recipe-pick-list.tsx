@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { messageOf } from './planner-feedback.tsx';
 
 export interface PickableRecipe {
@@ -27,7 +27,7 @@ export function RecipePickList({
   disabled?: boolean;
   onPick: (id: string) => void;
 }) {
-  if (pending) return <Loading inline />;
+  if (pending) return <Skeleton count={3} label={`Loading ${label.toLowerCase()}…`} />;
   if (error) return <p role="alert">Could not load recipes: {messageOf(error)}</p>;
   if (!recipes?.length) return <div className="plan-pick-empty muted">{empty}</div>;
   return (

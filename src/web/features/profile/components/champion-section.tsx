@@ -4,7 +4,8 @@ import { paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { useMyChampion } from '../../../lib/session/my-champion.ts';
 import { useLeaveChampion } from '../api/my-champion-leave.ts';
@@ -31,14 +32,14 @@ export function ChampionSection() {
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Your champion</h2>
-      {mine.isPending ? <Loading inline /> : null}
+      {mine.isPending ? <Skeleton count={1} label="Loading your champion…" /> : null}
       {mine.isError ? (
-        <Alert>
-          Your champion could not be loaded: {errorMessageOf(mine.error) ?? 'Something went wrong.'}{' '}
-          <Button variant="secondary" busy={mine.isFetching} onClick={() => void mine.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          what="your champion"
+          detail={errorMessageOf(mine.error) ?? undefined}
+          retrying={mine.isFetching}
+          onRetry={() => void mine.refetch()}
+        />
       ) : null}
       {mine.isSuccess && champion ? (
         <>

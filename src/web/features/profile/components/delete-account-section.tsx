@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { clearOfflineCaches } from '../../../lib/offline/clear-offline-caches.ts';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { clearSetupState } from '../../../lib/setup-state.ts';
 import { confirmsEmail } from '../account-data.ts';
@@ -38,8 +39,9 @@ export function DeleteAccountSection({ me }: { me: Me }) {
     }
     setFieldError(undefined);
     remove.mutate(typed.trim(), {
-      onSuccess: () => {
+      onSuccess: async () => {
         clearSetupState(browserStorage, me.id);
+        await clearOfflineCaches();
         window.location.replace(paths.home);
       },
     });

@@ -4,7 +4,8 @@ import { changePasswordInputSchema } from '../../../../shared/auth.ts';
 import type { Me } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 
@@ -78,9 +79,9 @@ export function SignInSection({ me }: { me: Me }) {
     <section className="card profile-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Signing in</h2>
       {methods.isPending ? (
-        <Loading inline />
+        <Skeleton count={1} label="Loading your sign-in methods…" />
       ) : methods.isError ? (
-        <Alert>Your sign-in methods could not be loaded. Please try again.</Alert>
+        <LoadError what="your sign-in methods" retrying={methods.isFetching} onRetry={() => void methods.refetch()} />
       ) : (
         <>
           <ul className="plain-list" aria-label="Your sign-in methods">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { InvitationLookup } from '../../../../shared/invitations.ts';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { invitationHeadline } from '../../../../shared/invitations.ts';
 
 /** "Setup invite user": who invited them, in their own words, above the form. */
@@ -28,7 +28,7 @@ export function SetupInvitation({ invitation, failed }: { invitation: Invitation
       ) : failed ? (
         <p>Who invited you could not be loaded just now. Finishing setup still accepts the invitation.</p>
       ) : (
-        <Loading inline />
+        <Skeleton />
       )}
     </section>
   );

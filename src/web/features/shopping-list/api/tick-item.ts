@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DateRange } from '../../../../shared/meal-plans.ts';
 import { shoppingItemSchema, type ShoppingItem, type ShoppingList } from '../../../../shared/shopping.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isNetworkError } from '../../../lib/offline/online-status.ts';
 import { withChecked, withItem } from '../shopping-items.ts';
 import { rangeQuery, shoppingListKeys } from './query-keys.ts';
 
@@ -30,6 +31,10 @@ export interface TickCallbacks {
  * A tick is saved on the server and undone, with the error reported, if the server refuses. The cache
  * changes before the answer (the page shows the tick itself at once: see ShoppingList). In a shop people
  * tick fast: only the last answer in flight replaces our copy, so an earlier answer never undoes a later tick.
+ *
+ * Without a connection a tick is kept, not undone: it waits while offline and is sent when the connection
+ * returns (lib/offline/online-status.ts). A tick that fails for want of a connection marks us offline, and the
+ * retry then waits for the connection instead of running at once, so it never spins.
  */
 export function useTickItem(range: DateRange, { onError, onSettled }: TickCallbacks) {
   const queryClient = useQueryClient();
@@ -38,6 +43,8 @@ export function useTickItem(range: DateRange, { onError, onSettled }: TickCallba
   return useMutation({
     mutationKey,
     mutationFn: ({ item, checked }: TickInput) => tickItem(range, item.id, checked),
+    retry: (_failures, error) => isNetworkError(error),
+    retryDelay: 0,
     onMutate: async ({ item, checked }) => {
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<ShoppingList>(queryKey, (list) => withChecked(list, item.id, checked));

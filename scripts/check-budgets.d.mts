@@ -1,0 +1,34 @@
+// Types for scripts/check-budgets.mjs (plain JavaScript so that CI runs it with node alone).
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface Budgets {
+  initialJs: number;
+  routeChunk: number;
+  css: number;
+}
+export interface BudgetRow {
+  kind: 'initial JS' | 'route chunk' | 'shared chunk' | 'CSS';
+  name: string;
+  files: string[];
+  gzip: number;
+  budget: number;
+}
+export const defaultBudgets: Readonly<Budgets>;
+export function gzipSize(bytes: Uint8Array): number;
+export function initialFiles(manifest: Manifest): Set<string>;
+export function checkBudgets(
+  manifest: Manifest,
+  readAsset: (file: string) => Uint8Array,
+  budgets?: Budgets,
+): { rows: BudgetRow[]; failures: string[] };
+export function kb(bytes: number): string;
+export function formatTable(rows: BudgetRow[]): string;

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Speed budgets from the build output (issue 8, part 4): deterministic sizes, no timing. Reads Vite's
+// manifest in dist/web, gzips each file at level 9 and compares:
+// - the home page's initial JavaScript: the entry chunk and everything it imports statically;
+// - every other JavaScript chunk (lazy pages and the chunks they share), each on its own;
+// - all the CSS together.
+// Prints a table; exits 1 naming each offender when a budget breaks. Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+export const defaultBudgets = Object.freeze({ initialJs: 100 * KB, routeChunk: 60 * KB, css: 30 * KB });
+
+/** Gzipped size at level 9: the same bytes give the same number on every machine. */
+export function gzipSize(bytes) {
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+/** The manifest chunks that are entries (index.html), and the files reachable from them by static imports. */
+export function initialFiles(manifest) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return seen;
+}
+
+function label(key, chunk) {
+  return chunk.src ?? chunk.name ?? key.replace(/^_/, '');
+}
+
+/**
+ * Measures the build described by `manifest`; `readAsset(file)` gives a file's bytes (file as the manifest
+ * names it, relative to the output directory). Returns the table rows and the broken budgets.
+ */
+export function checkBudgets(manifest, readAsset, budgets = defaultBudgets) {
+  const rows = [];
+  const failures = [];
+  const size = (file) => gzipSize(readAsset(file));
+
+  const initial = initialFiles(manifest);
+  const initialSizes = [...initial].filter((file) => file.endsWith('.js')).map((file) => ({ file, gzip: size(file) }));
+  const initialTotal = initialSizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  rows.push({
+    kind: 'initial JS',
+    name: 'home page (entry + static imports)',
+    files: initialSizes.map(({ file }) => file),
+    gzip: initialTotal,
+    budget: budgets.initialJs,
+  });
+  if (initialTotal > budgets.initialJs) {
+    const biggest = [...initialSizes].sort((a, b) => b.gzip - a.gzip).map(({ file, gzip }) => `${file} ${kb(gzip)}`);
+    failures.push(
+      `Initial JavaScript of the home page is ${kb(initialTotal)} gzip, over its ${kb(budgets.initialJs)} budget (largest: ${biggest.slice(0, 3).join(', ')})`,
+    );
+  }
+
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js') || initial.has(chunk.file)) continue;
+    const gzip = size(chunk.file);
+    const name = label(key, chunk);
+    rows.push({ kind: chunk.isDynamicEntry ? 'route chunk' : 'shared chunk', name, files: [chunk.file], gzip, budget: budgets.routeChunk });
+    if (gzip > budgets.routeChunk)
+      failures.push(`Chunk ${name} (${chunk.file}) is ${kb(gzip)} gzip, over the ${kb(budgets.routeChunk)} per-chunk budget`);
+  }
+
+  const cssFiles = new Set();
+  for (const chunk of Object.values(manifest)) {
+    for (const css of chunk.css ?? []) cssFiles.add(css);
+    if (chunk.file.endsWith('.css')) cssFiles.add(chunk.file);
+  }
+  const cssSizes = [...cssFiles].map((file) => ({ file, gzip: size(file) }));
+  const cssTotal = cssSizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  rows.push({ kind: 'CSS', name: 'all stylesheets', files: [...cssFiles], gzip: cssTotal, budget: budgets.css });
+  if (cssTotal > budgets.css)
+    failures.push(
+      `CSS is ${kb(cssTotal)} gzip, over its ${kb(budgets.css)} budget (${cssSizes.map(({ file, gzip }) => `${file} ${kb(gzip)}`).join(', ')})`,
+    );
+
+  return { rows, failures };
+}
+
+export function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** A plain-text table, largest first within each kind, with the budget and a verdict per row. */
+export function formatTable(rows) {
+  const order = ['initial JS', 'CSS', 'route chunk', 'shared chunk'];
+  const sorted = [...rows].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.gzip - a.gzip);
+  const lines = sorted.map((row) => [row.kind, row.name, kb(row.gzip), kb(row.budget), row.gzip > row.budget ? 'OVER' : 'ok']);
+  const header = ['kind', 'what', 'gzip', 'budget', ''];
+  const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((line) => line[i].length)));
+  return [header, ...lines]
+    .map((line) =>
+      line
+        .map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function main() {
+  const outDir = path.resolve(process.argv[2] ?? 'dist/web');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch (error) {
+    console.error(`No Vite manifest in ${outDir} (${error.message}). Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const { rows, failures } = checkBudgets(manifest, (file) => readFileSync(path.join(outDir, file)));
+  console.log(formatTable(rows));
+  if (failures.length > 0) {
+    console.error(`\nSpeed budget broken:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nAll speed budgets met.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

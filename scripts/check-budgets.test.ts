@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, formatTable, initialFiles, type Manifest } from './check-budgets.mjs';
+
+/** Bytes gzip cannot shrink (a fixed-seed xorshift stream), so a file's gzip size is about its length. */
+function incompressible(length: number, seed = 7): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let x = seed;
+  for (let i = 0; i < length; i += 1) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 0xff;
+  }
+  return bytes;
+}
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/page.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  'src/page.tsx': { file: 'assets/page.js', src: 'src/page.tsx', isDynamicEntry: true, imports: ['_vendor.js', '_schemas.js'] },
+  '_schemas.js': { file: 'assets/schemas.js', name: 'schemas' },
+};
+
+function files(sizes: Record<string, number>) {
+  return (file: string) => {
+    const size = sizes[file];
+    if (size === undefined) throw new Error(`unexpected read of ${file}`);
+    return incompressible(size, file.length);
+  };
+}
+
+const budgets = { initialJs: 10_000, routeChunk: 5_000, css: 3_000 };
+const withinBudget = {
+  'assets/index.js': 4_000,
+  'assets/vendor.js': 4_000,
+  'assets/page.js': 4_000,
+  'assets/schemas.js': 1_000,
+  'assets/index.css': 2_000,
+};
+
+describe('check-budgets', () => {
+  it('counts the entry and its static imports as the initial JavaScript, not the lazy page', () => {
+    expect([...initialFiles(manifest)].sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
+  });
+
+  it('passes a build within every budget and lists each chunk', () => {
+    const { rows, failures } = checkBudgets(manifest, files(withinBudget), budgets);
+    expect(failures).toEqual([]);
+    expect(rows.map((row) => [row.kind, row.name])).toEqual([
+      ['initial JS', 'home page (entry + static imports)'],
+      ['route chunk', 'src/page.tsx'],
+      ['shared chunk', 'schemas'],
+      ['CSS', 'all stylesheets'],
+    ]);
+    expect(formatTable(rows)).toContain('src/page.tsx');
+  });
+
+  it('fails on an over-budget route chunk and names it', () => {
+    const { failures } = checkBudgets(manifest, files({ ...withinBudget, 'assets/page.js': 6_000 }), budgets);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^Chunk src\/page\.tsx \(assets\/page\.js\) is 5\.\d KB gzip, over the 4\.9 KB per-chunk budget$/);
+  });
+
+  it('fails when the initial JavaScript is over budget and names its largest file', () => {
+    const { failures } = checkBudgets(manifest, files({ ...withinBudget, 'assets/vendor.js': 7_000 }), budgets);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^Initial JavaScript of the home page is .* \(largest: assets\/vendor\.js /);
+  });
+
+  it('fails when the CSS is over budget', () => {
+    const { failures } = checkBudgets(manifest, files({ ...withinBudget, 'assets/index.css': 4_000 }), budgets);
+    expect(failures).toEqual([expect.stringMatching(/^CSS is .* over its 2\.9 KB budget \(assets\/index\.css /)]);
+  });
+});
