@@ -33,7 +33,9 @@ async function userRow(email: string) {
   }
 }
 
-describe('npm run cli', () => {
+// Each case starts the CLI (Node with tsx compiling TypeScript) several times, which a busy two-core machine
+// can make slower than the default 30 s.
+describe('npm run cli', { timeout: 90_000 }, () => {
   it('creates a user who can then be made an admin and back', async () => {
     const created = await cli(
       'user',
