@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The main navigation as a person reads it: its links' names, in order. */
 export function mainNavigation(page: Page) {
@@ -29,4 +30,51 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, 'page width beyond the viewport').toBeLessThanOrEqual(clientWidth);
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 8 holds every page to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core finds nothing on the page as it is now; `what` names the state in the failure. axe runs in the page
+ * directly (injected once per document) rather than through @axe-core/playwright's AxeBuilder, which opens a
+ * second page for every scan: three times slower, too slow for a walk of every route on two shared cores.
+ */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (tags) => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, wcagTags);
+  expect(violations, `axe violations: ${what}`).toEqual([]);
+}
+
+/**
+ * Headings go down one level at a time (an h1 then h3 skips a level: Lighthouse's and axe's "heading-order",
+ * a best practice outside the WCAG tags above). Headings not rendered are not counted.
+ */
+export async function expectHeadingOrder(page: Page, what: string): Promise<void> {
+  const headings = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((all) =>
+      all.filter((h) => h.getClientRects().length > 0).map((h) => ({ level: Number(h.tagName[1]), text: h.textContent ?? '' })),
+    );
+  const skips = headings.flatMap((h, i) => {
+    const previous = headings[i - 1];
+    return previous && h.level > previous.level + 1 ? [`h${previous.level} "${previous.text}" then h${h.level} "${h.text}"`] : [];
+  });
+  expect(skips, `headings skipping a level: ${what}`).toEqual([]);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, up to `limit` presses; fails
+ * if it never gets there. Reading where focus is moves nothing.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
 }

@@ -19,11 +19,11 @@ export function CatalogueCard({
         <img className="recipe-card__photo" src={recipe.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
       ) : null}
       <div className="recipe-card__content">
-        <h3 className="recipe-card__title" id={`card-${recipe.id}`}>
+        <h2 className="recipe-card__title" id={`card-${recipe.id}`}>
           <Link to={href} state={{ modal: true }} className="recipe-card__link">
             {recipe.title}
           </Link>
-        </h3>
+        </h2>
         {recipe.saved ? <p className="recipe-card__saved">In My recipes</p> : null}
         {recipe.description ? <p className="recipe-card__description">{recipe.description}</p> : null}
         <RecipeFacts

@@ -22,11 +22,11 @@ export function MyRecipeCard({
         <img className="recipe-card__photo" src={recipe.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
       ) : null}
       <div className="recipe-card__content">
-        <h3 className="recipe-card__title" id={`mine-${recipe.id}`}>
+        <h2 className="recipe-card__title" id={`mine-${recipe.id}`}>
           <Link to={href} state={{ modal: true }} className="recipe-card__link">
             {recipe.title}
           </Link>
-        </h3>
+        </h2>
         {recipe.description ? <p className="recipe-card__description">{recipe.description}</p> : null}
         <RecipeFacts
           prepMinutes={recipe.prepMinutes}

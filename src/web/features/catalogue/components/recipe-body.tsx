@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatIngredient } from '../../../../shared/ingredients/quantity.ts';
 import { recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
+import { stepText } from '../step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';
 
 /** The number of servings to show, with − and + buttons; quantities follow it. */
@@ -93,7 +94,7 @@ export function RecipeBody({ recipe }: { recipe: Recipe }) {
           {recipe.steps.length ? (
             <ol className="step-list">
               {recipe.steps.map((step, index) => (
-                <li key={index}>{step}</li>
+                <li key={index}>{stepText(step)}</li>
               ))}
             </ol>
           ) : (
