@@ -23,6 +23,8 @@ export interface DatasetSize {
 
 export const fullSize: DatasetSize = { catalogue: 100_000, users: 10_000, heavyCollection: 2_000 };
 export const quickSize: DatasetSize = { catalogue: 2_000, users: 300, heavyCollection: 200 };
+/** For iterating on speed work: big enough that index choice and search caps show, a few minutes to build. */
+export const mediumSize: DatasetSize = { catalogue: 20_000, users: 2_000, heavyCollection: 2_000 };
 
 /** Every generated user's password (they all share one precomputed hash). */
 export const BENCH_PASSWORD = 'bench password 2026';

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseKind } from '../../src/server/db/kysely.ts';
-import { fullSize, quickSize } from './dataset.ts';
+import { fullSize, mediumSize, quickSize } from './dataset.ts';
 import { prepareDatabase } from './databases.ts';
 import { parseFlags } from './flags.ts';
 import { LoadGenerator, type RunResult } from './load-generator.ts';
@@ -17,16 +17,19 @@ import { projectRoot, startBuiltServer } from './server-process.ts';
 import type { FixedWorkloadOptions } from './fixed-workload.ts';
 import { fixed, formatTable, ms } from './table.ts';
 
-const usage = `usage: npm run bench -- [--db sqlite|postgres|both] [--quick] [--duration <s>] [--connections <n>] [--build]
+const usage = `usage: npm run bench -- [--db sqlite|postgres|both] [--quick | --medium] [--duration <s>] [--connections <n>] [--build]
 
   --db           which database(s) to measure (default both)
   --quick        a small dataset (2,000 recipes, 300 users) and 1 s per run: proves the suite works (CI)
+  --medium       20,000 catalogue recipes, 2,000 users, 2,000 in the heavy user's collection: for iterating
   --duration     seconds per measured run (default 10; 1 with --quick)
   --connections  concurrent connections, each a different signed-in user (default 10)
   --build        run \`npm run build\` first (otherwise the existing dist/ is measured, built if missing)`;
 
-const flags = parseFlags(process.argv.slice(2), { duration: 10, quickDuration: 1, connections: 10, quickConnections: 10 }, usage);
-const size = flags.quick ? quickSize : fullSize;
+const flags = parseFlags(process.argv.slice(2), { duration: 10, quickDuration: 1, connections: 10, quickConnections: 10 }, usage, {
+  medium: { type: 'boolean' },
+});
+const size = flags.quick ? quickSize : flags.extra['medium'] ? mediumSize : fullSize;
 const log = (line: string) => console.error(line);
 const workloadModule = path.join(projectRoot, 'scripts/bench/fixed-workload.ts');
 

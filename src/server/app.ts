@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -185,6 +186,11 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     );
   });
   app.use('*', securityHeaders(config.baseUrl.startsWith('https://')));
+  // gzip or deflate as the client accepts, for text of 1 KiB or more (JSON, the client's scripts and styles);
+  // images and already-encoded answers pass as they are. Weakens an ETag, as a changed encoding must.
+  // Inside the security headers: it re-creates the response, which on @hono/node-server's fast path drops
+  // headers set on the finished response before it.
+  app.use('*', compress());
   app.onError(errorResponse);
 
   // Cross-site requests that change state are refused (browsers always send Origin on them). Sec-Fetch-Site

@@ -1,10 +1,15 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface DbOptions {
+  /** Told the SQL of every statement run (tests count queries per request with it). */
+  onQuery?: ((sql: string) => void) | undefined;
+}
 
 export interface Db {
   kind: DatabaseKind;
@@ -25,23 +30,65 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
+/** Prepared statements kept, by SQL text: the app's queries are a few hundred shapes at most. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement anew; compiling the SQL was a tenth of a simple request's time. The
+ * statements are kept and reused (least recently used dropped first). Safe because Kysely runs one statement at
+ * a time on this single connection, and SQLite re-prepares a kept statement by itself after a schema change.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (statement) {
+        statements.delete(sqlText); // re-inserted below: the Map's order is the recency order
+      } else {
+        statement = sqlite.prepare(sqlText);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sqlText, statement);
+      return statement;
+    },
+  };
+}
+
 /**
  * `onConnectionError`: an idle PostgreSQL connection that dies (the server restarted, a network blip, a
  * database dropped under it) is an 'error' event on the pool, which would crash the process unheard; the pool
  * replaces the connection by itself, so it only needs telling someone.
  */
-export function createDb(config: DatabaseConfig, onConnectionError: (err: Error) => void = () => {}): Db {
+export function createDb(config: DatabaseConfig, onConnectionError: (err: Error) => void = () => {}, { onQuery }: DbOptions = {}): Db {
+  // Kysely calls `log` for every statement, the auth library's included (it shares this Kysely instance).
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
   if (config.kind === 'sqlite') {
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
+    const database = withStatementCache(openSqlite(config.file));
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log && { log }) });
     return { kind: 'sqlite', kysely, destroy: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   pool.on('error', onConnectionError);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
   return { kind: 'postgres', kysely, destroy: () => kysely.destroy() };
 }
 
 /** Runs `work` in one transaction, handing it a Db whose queries are part of it. */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute((kysely) => work({ kind: db.kind, kysely, destroy: async () => {} }));
+}
+
+/**
+ * SQLite keeps planner statistics only when asked: without them it chose the catalogue's index for a user's
+ * recipe list (docs/performance.md). At start-up, `optimize` with 0x10002 re-analyses any table whose size has
+ * changed a lot since its last analysis (with a sampling limit, so it stays quick on a large database), as
+ * SQLite recommends for long-lived connections. PostgreSQL's autovacuum does this by itself.
+ */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (db.kind === 'sqlite') await sql`pragma optimize = 0x10002`.execute(db.kysely);
 }

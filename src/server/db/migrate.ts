@@ -5,6 +5,7 @@ import * as recipes from './migrations/0002-recipes.ts';
 import * as photos from './migrations/0003-photos.ts';
 import * as mealPlans from './migrations/0004-meal-plans.ts';
 import * as championProgramme from './migrations/0005-champion-programme.ts';
+import * as queryIndexes from './migrations/0006-query-indexes.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-photos': photos,
   '0004-meal-plans': mealPlans,
   '0005-champion-programme': championProgramme,
+  '0006-query-indexes': queryIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,7 @@ import { createApp } from '../app.ts';
 import type { AppContext } from '../app-env.ts';
 import { loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
-import { createDb, type DatabaseKind } from '../db/kysely.ts';
+import { createDb, type DatabaseKind, type DbOptions } from '../db/kysely.ts';
 import { withDatabase } from './global-setup.ts';
 import { freePort } from './postgres-cluster.ts';
 
@@ -31,7 +31,11 @@ export interface TestServer {
  * A real HTTP server on 127.0.0.1 with a fresh, migrated database of the given kind: a copy of the SQLite
  * template, or a PostgreSQL database cloned from the template database.
  */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  dbOptions: DbOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-server-'));
   const port = await freePort();
   let databaseUrl: string | undefined;
@@ -65,7 +69,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const ctx = await createContext(config);
+  const ctx = await createContext(config, undefined, dbOptions);
   const app = createApp(ctx);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
@@ -95,13 +99,14 @@ export function describeEachDatabase(
   title: string,
   body: (server: () => TestServer, kind: DatabaseKind) => void,
   env: Record<string, string> = {},
+  dbOptions: DbOptions = {},
 ) {
   for (const kind of databaseKinds) {
     const available = kind === 'sqlite' || postgresAvailable();
     describe.skipIf(!available)(`${title} [${kind}${available ? '' : ': PostgreSQL not installed'}]`, () => {
       let server: TestServer | undefined;
       beforeAll(async () => {
-        server = await startTestServer(kind, env);
+        server = await startTestServer(kind, env, dbOptions);
       });
       afterAll(async () => {
         await server?.close();

@@ -1,9 +1,9 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, RecipeCreate, SavedState } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
-import { toIso } from '../../db/schema.ts';
+import { toIso, type Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 import {
@@ -52,12 +52,43 @@ function matchExpression(db: Db, terms: string[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`"recipe"."searchVector" @@ to_tsquery('simple', ${query})`;
 }
 
+/**
+ * The ids of the RELEVANCE_POOL most recently added live catalogue recipes matching every word, each database
+ * stopping there: SQLite reads FTS5's doclists newest key first (`searchId` grows with each insert), PostgreSQL
+ * walks the newest-first index (or, for a rare word, the GIN index) until it has enough.
+ */
+function relevancePool(db: Db, terms: string[]) {
+  if (db.kind === 'sqlite') {
+    const query = terms.map((t) => `"${t}"*`).join(' ');
+    return db.kysely
+      .selectFrom('recipe')
+      .select('recipe.id')
+      .where(
+        sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${query} order by rowid desc limit ${RELEVANCE_POOL})`,
+      );
+  }
+  return db.kysely
+    .selectFrom('recipe')
+    .select('recipe.id')
+    .where(sql<SqlBool>`"recipe"."inCatalogue" = 1 and "recipe"."deleted" = 0`)
+    .where(matchExpression(db, terms))
+    .orderBy('recipe.createdAt', 'desc')
+    .orderBy('recipe.id', 'desc')
+    .limit(RELEVANCE_POOL);
+}
+
 /** PostgreSQL's default collation may ignore spaces; byte order is what SQLite uses. */
 function titleKey(db: Db): RawBuilder<string> {
   return db.kind === 'postgres' ? sql<string>`"recipe"."searchTitle" collate "C"` : sql<string>`"recipe"."searchTitle"`;
 }
 
 const NO_TIME = 1_000_000;
+
+/**
+ * How many matches, newest first, a search ranked by relevance scores. Bounds a common word's cost; a rarer
+ * word or a longer query (fewer matches) is ranked in full. See docs/decisions/0009-catalogue-search.md.
+ */
+export const RELEVANCE_POOL = 1_000;
 const minutesKey = sql<number>`coalesce("recipe"."totalMinutes", ${sql.lit(NO_TIME)})`;
 
 const cursorSchema = z.object({
@@ -131,6 +162,22 @@ export async function searchCatalogue(
   const score = terms.length ? scoreExpression(terms) : sql<number>`0`;
   const title = titleKey(db);
 
+  // The live catalogue, narrowed by the words and filters asked for.
+  const filtered = <O>(base: SelectQueryBuilder<Database, 'recipe', O>, words = true): SelectQueryBuilder<Database, 'recipe', O> => {
+    let narrowed = base.where(sql<SqlBool>`"recipe"."inCatalogue" = 1 and "recipe"."deleted" = 0`);
+    if (terms.length && words) narrowed = narrowed.where(matchExpression(db, terms));
+    const wanted = [...(search.tags ?? []), ...(search.dietary ?? []).map(dietTag)];
+    for (const tag of new Set(wanted)) {
+      narrowed = narrowed.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('recipeTag').select('recipeTag.tag').whereRef('recipeTag.recipeId', '=', 'recipe.id').where('recipeTag.tag', '=', tag),
+        ),
+      );
+    }
+    if (search.maxMinutes !== undefined) narrowed = narrowed.where('recipe.totalMinutes', '<=', search.maxMinutes);
+    return narrowed;
+  };
+
   let query = db.kysely
     .selectFrom('recipe')
     .select([
@@ -148,28 +195,23 @@ export async function searchCatalogue(
       'recipe.totalMinutes',
       'recipe.searchTitle',
       score.as('score'),
-    ])
-    .where(sql<SqlBool>`"recipe"."inCatalogue" = 1 and "recipe"."deleted" = 0`);
-
-  if (terms.length) query = query.where(matchExpression(db, terms));
-  const wanted = [...(search.tags ?? []), ...(search.dietary ?? []).map(dietTag)];
-  for (const tag of new Set(wanted)) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('recipeTag').select('recipeTag.tag').whereRef('recipeTag.recipeId', '=', 'recipe.id').where('recipeTag.tag', '=', tag),
-      ),
-    );
-  }
-  if (search.maxMinutes !== undefined) query = query.where('recipe.totalMinutes', '<=', search.maxMinutes);
+    ]);
+  // Scoring is per row, so a common word ("garlic": most of the catalogue) would cost as many scores and a
+  // sort of that many rows. Only the RELEVANCE_POOL most recently added matches of the words are ranked
+  // (docs/decisions/0009); filters then narrow those. Every page of one search ranks the same pool, so keyset
+  // pages stay consistent; a search with fewer matches than the pool is ranked in full.
+  query = sort === 'relevance' ? filtered(query.where('recipe.id', 'in', relevancePool(db, terms)), false) : filtered(query);
 
   if (search.cursor) {
     const [key, createdAtRaw, id] = decodeCursor(search.cursor, sort);
     const createdAt = sort === 'newest' ? new Date(String(createdAtRaw)).toISOString() : '';
     // Rows after the cursor in the sort's order. Relevance ties go by title, so both databases agree.
     query = query.where((eb) => {
-      const newer = eb.or([
-        eb('recipe.createdAt', '<', createdAt),
-        eb.and([eb('recipe.createdAt', '=', createdAt), eb('recipe.id', '<', id)]),
+      // The first condition is implied by the second; it is there because neither database's planner turns an
+      // OR into an index range, and without it page 200 walked the index from the newest recipe.
+      const newer = eb.and([
+        eb('recipe.createdAt', '<=', createdAt),
+        eb.or([eb('recipe.createdAt', '<', createdAt), eb.and([eb('recipe.createdAt', '=', createdAt), eb('recipe.id', '<', id)])]),
       ]);
       const laterTitle = eb.or([
         eb(title, '>', String(createdAtRaw)),

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/recipes.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
+import { revalidatedPrivateReads } from '../../lib/http-caching.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, idParams, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
@@ -85,6 +86,7 @@ const unpublish = createRoute({
 export function catalogueRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
+  router.use('*', revalidatedPrivateReads());
 
   router.openapi(search, async (c) => c.json(await searchCatalogue(c.var.ctx.db, c.var.userId, c.req.valid('query')), 200));
 

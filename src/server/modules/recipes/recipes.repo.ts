@@ -151,7 +151,10 @@ export async function listRecipes(
   if (filter === 'eat-this-week') query = query.where('eatThisWeek', '=', 1);
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
-    query = query.where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
+    // `createdAt <= ?` is implied by the OR; it lets the planner start the index walk at the cursor.
+    query = query
+      .where('createdAt', '<=', createdAt)
+      .where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
   }
   const rows = await query
     .orderBy('createdAt', 'desc')

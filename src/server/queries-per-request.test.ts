@@ -1,0 +1,103 @@
+import { expect, it } from 'vitest';
+import { recipeCreateSchema } from '../shared/recipes.ts';
+import { insertCatalogueRecipe } from './modules/catalogue/catalogue.repo.ts';
+import { clientAs, createUser } from './test/factories.ts';
+import type { TestClient } from './test/http-client.ts';
+import { describeEachDatabase } from './test/test-server.ts';
+
+/**
+ * No N+1 queries: the list endpoints make a small, fixed number of SQL statements whatever the number of rows
+ * they answer with (issue 7). Every statement the app runs on the test server's database is counted, the
+ * session check and better-auth's included; requests here are one at a time, so each count is one request's.
+ */
+let statements = 0;
+
+const MON = '2026-03-02';
+const SUN = '2026-03-08';
+const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
+
+describeEachDatabase(
+  'SQL statements per request',
+  (server) => {
+    /** How many statements `GET path` ran, checking that it answered 200 with `rows` items. */
+    const countGet = async (client: TestClient, path: string, items: (body: any) => unknown[], rows: number) => {
+      statements = 0;
+      const res = await client.get(path);
+      const counted = statements;
+      expect(res.status, path).toBe(200);
+      expect(items(res.body), path).toHaveLength(rows);
+      return counted;
+    };
+
+    const person = async () => {
+      const user = await createUser(server().ctx, { userType: 'regular' });
+      const client = clientAs(server().baseUrl, user);
+      const recipe = async (n: number) => {
+        const res = await client.post('/api/recipes', {
+          title: `Recipe ${n}`,
+          servings: 2,
+          ingredients: [`${n + 1} onions`, '200 g rice', `${n} tbsp olive oil`],
+          tags: ['dinner'],
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        return res.body.id as string;
+      };
+      const plan = async (recipeId: string, date: string, mealType: string) => {
+        const res = await client.post('/api/meal-plan/entries', { date, mealType, recipeId });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      };
+      return { client, recipe, plan };
+    };
+
+    it("a user's recipe list: the same few statements for 1 recipe and for 30", async () => {
+      const { client, recipe } = await person();
+      await recipe(0);
+      const one = await countGet(client, '/api/recipes', (b) => b, 1);
+      for (let n = 1; n < 30; n++) await recipe(n);
+      const thirty = await countGet(client, '/api/recipes', (b) => b, 30);
+      expect(thirty).toBe(one);
+      expect(one).toBe(2); // the session, the page
+    });
+
+    it('the catalogue, searched or browsed: the same statements for a page of 1 and of 20', async () => {
+      const { client } = await person();
+      for (let n = 0; n < 20; n++) {
+        const input = recipeCreateSchema.parse({ title: `Bean stew ${n}`, servings: 4, ingredients: ['1 can beans'], tags: ['dinner'] });
+        expect(await insertCatalogueRecipe(server().ctx.db, null, input)).toBeTruthy();
+      }
+      const newest1 = await countGet(client, '/api/catalogue?limit=1', (b) => b.recipes, 1);
+      const newest20 = await countGet(client, '/api/catalogue?limit=20', (b) => b.recipes, 20);
+      expect(newest20).toBe(newest1);
+      const search1 = await countGet(client, '/api/catalogue?q=bean&limit=1', (b) => b.recipes, 1);
+      const search20 = await countGet(client, '/api/catalogue?q=bean&limit=20', (b) => b.recipes, 20);
+      expect(search20).toBe(search1);
+      expect([newest1, search1]).toEqual([3, 3]); // the session, the page, the person's saved copies
+    });
+
+    it('the meal plan and the shopping list of a week: the same statements for 1 planned meal and for 14', async () => {
+      const { client, recipe, plan } = await person();
+      const ids = [];
+      for (let n = 0; n < 14; n++) ids.push(await recipe(n));
+      await plan(ids[0]!, MON, 'dinner');
+      const week = `/api/meal-plan?from=${MON}&to=${SUN}`;
+      const list = `/api/shopping-list?from=${MON}&to=${SUN}`;
+      const planOne = await countGet(client, week, (b) => b.entries, 1);
+      const listOne = await countGet(client, list, (b) => b.items, 3);
+      for (let n = 1; n < 14; n++) await plan(ids[n]!, DAYS[Math.floor(n / 2)]!, n % 2 ? 'lunch' : 'dinner');
+      const planFourteen = await countGet(client, week, (b) => b.entries, 14);
+      // Onions, rice and olive oil of every meal merge into three lines.
+      const listFourteen = await countGet(client, list, (b) => b.items, 3);
+      expect(planFourteen).toBe(planOne);
+      expect(listFourteen).toBe(listOne);
+      expect(planOne).toBe(2); // the session, the entries with their recipes
+      expect(listOne).toBeGreaterThanOrEqual(2); // the session and at least the meals' ingredients…
+      expect(listOne).toBeLessThanOrEqual(5); // …ticks, items added by hand: a fixed few
+    });
+  },
+  {},
+  {
+    onQuery: () => {
+      statements += 1;
+    },
+  },
+);
