@@ -6,6 +6,7 @@ import * as photos from './migrations/0003-photos.ts';
 import * as mealPlans from './migrations/0004-meal-plans.ts';
 import * as championProgramme from './migrations/0005-champion-programme.ts';
 import * as queryIndexes from './migrations/0006-query-indexes.ts';
+import * as catalogueVersion from './migrations/0007-catalogue-version.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-meal-plans': mealPlans,
   '0005-champion-programme': championProgramme,
   '0006-query-indexes': queryIndexes,
+  '0007-catalogue-version': catalogueVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

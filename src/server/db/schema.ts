@@ -114,6 +114,12 @@ export interface RecipeTable {
   searchId: number | null;
 }
 
+/** One row (id 1) whose version moves with every change to the catalogue (migration 0007's triggers). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface RecipeTagTable {
   tag: string;
   recipeId: string;
@@ -217,6 +223,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   recipe: RecipeTable;
   recipeTag: RecipeTagTable;
+  catalogueVersion: CatalogueVersionTable;
   mealPlanEntry: MealPlanEntryTable;
   calendarFeed: CalendarFeedTable;
   shoppingItemState: ShoppingItemStateTable;
@@ -228,6 +235,10 @@ export interface Database {
   recommendation: RecommendationTable;
 }
 
+/** The form toISOString writes, which is how the app stores every SQLite timestamp: kept as it is. */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 export function toIso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  return ISO_UTC.test(value) ? value : new Date(value).toISOString();
 }

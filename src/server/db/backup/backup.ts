@@ -25,6 +25,11 @@ export interface BackupHeader {
 export class BackupError extends Error {}
 
 const isMigrationTable = (name: string) => name.startsWith('kysely_migration');
+/**
+ * Kept by triggers from the other tables (migration 0007), so never copied: a restore's own inserts move it on,
+ * which also tells running servers that the catalogue changed.
+ */
+const isDerivedTable = (name: string) => name === 'catalogueVersion';
 
 export async function backupDatabase(config: DatabaseConfig, file: string): Promise<{ tables: number; rows: number }> {
   if (existsSync(file)) throw new BackupError(`${file} already exists; choose a new file`);
@@ -76,7 +81,7 @@ async function pgTables(client: pg.ClientBase): Promise<PgTable[]> {
   );
   const columns = new Map<string, string[]>();
   for (const c of cols) {
-    if (isMigrationTable(c.table_name)) continue;
+    if (isMigrationTable(c.table_name) || isDerivedTable(c.table_name)) continue;
     columns.set(c.table_name, [...(columns.get(c.table_name) ?? []), c.column_name]);
   }
   const { rows: fks } = await client.query<{ child: string; parent: string }>(

@@ -13,9 +13,11 @@ import {
   readDietary,
   readNutrition,
   readTags,
+  recipeColumns,
   toRecipe,
   updateRecipe,
 } from '../recipes/recipes.repo.ts';
+import { createSearchCache } from './search-cache.ts';
 import { queryTerms } from './search-text.ts';
 
 export const dietTag = (need: DietaryNeed) => `diet:${need}`;
@@ -147,9 +149,21 @@ async function savedStates(db: Db, userId: string, ids: string[]): Promise<Map<s
   return states;
 }
 
+type SharedSummary = Omit<CatalogueSummary, 'saved'>;
+interface SharedPage {
+  recipes: SharedSummary[];
+  nextCursor: string | null;
+}
+
+/** Pages of search results, the same for everyone, by query (search-cache.ts): at most about 16 MB of them. */
+const pages = createSearchCache<SharedPage>(16 * 1024 * 1024, (page) =>
+  page.recipes.reduce((n, r) => n + 200 + r.title.length + r.description.length + 20 * (r.tags.length + r.dietary.length), 100),
+);
+
 /**
  * Search, filter and sort the catalogue, a page at a time (keyset pagination on the sort's own key, so
- * page 500 costs what page 1 does).
+ * page 500 costs what page 1 does). The page is the same for everyone and kept for the next person to ask;
+ * the user's own saved state is added to it.
  */
 export async function searchCatalogue(
   db: Db,
@@ -159,6 +173,26 @@ export async function searchCatalogue(
   const terms = queryTerms(search.q ?? '');
   const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
   if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', 'Sorting by relevance needs something to search for');
+  const key = JSON.stringify([
+    terms,
+    sort,
+    [...new Set(search.tags ?? [])].sort(),
+    [...new Set(search.dietary ?? [])].sort(),
+    search.maxMinutes ?? null,
+    search.limit,
+    search.cursor ?? null,
+  ]);
+  const page = await pages.get(db, key, () => rankedPage(db, terms, sort, search));
+  const saved = await savedStates(
+    db,
+    userId,
+    page.recipes.map((r) => r.id),
+  );
+  return { recipes: page.recipes.map((recipe) => ({ ...recipe, saved: saved.get(recipe.id) ?? null })), nextCursor: page.nextCursor };
+}
+
+/** One page of the catalogue for the words, filters and order asked for: the same for everyone. */
+async function rankedPage(db: Db, terms: string[], sort: CatalogueSort, search: CatalogueSearch): Promise<SharedPage> {
   const score = terms.length ? scoreExpression(terms) : sql<number>`0`;
   const title = titleKey(db);
 
@@ -237,13 +271,8 @@ export async function searchCatalogue(
 
   const rows = await query.limit(search.limit + 1).execute();
   const page = rows.slice(0, search.limit);
-  const saved = await savedStates(
-    db,
-    userId,
-    page.map((r) => r.id),
-  );
 
-  const recipes = page.map((row) => {
+  const recipes = page.map((row): SharedSummary => {
     return {
       id: row.id,
       title: row.title,
@@ -255,7 +284,6 @@ export async function searchCatalogue(
       dietary: readDietary(row.dietary),
       calories: readNutrition(row.nutrition)?.calories ?? null,
       thumbnailUrl: photoUrls(row.photoId).thumbnailUrl,
-      saved: saved.get(row.id) ?? null,
     };
   });
 
@@ -278,7 +306,7 @@ export async function searchCatalogue(
 export async function findCatalogueRecipe(db: Db, userId: string, id: string): Promise<CatalogueRecipe | null> {
   const row = await db.kysely
     .selectFrom('recipe')
-    .selectAll()
+    .select(recipeColumns)
     .where('id', '=', id)
     .where('inCatalogue', '=', 1)
     .where('deleted', '=', 0)
@@ -334,7 +362,7 @@ export async function saveFromCatalogue(
 }
 
 async function findOwnCopy(db: Db, userId: string, id: string) {
-  const row = await db.kysely.selectFrom('recipe').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const row = await db.kysely.selectFrom('recipe').select(recipeColumns).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
   return row ? toRecipe(row) : null;
 }
 
