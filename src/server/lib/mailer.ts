@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/kysely.ts';
 import type { Logger } from './logger.ts';
 
@@ -18,7 +18,9 @@ export interface Mailer {
  * written to the log so that an operator of a small install can still read a password-reset link.
  */
 export function createMailer({ db, logger, smtpUrl, from }: { db: Db; logger: Logger; smtpUrl: string | null; from: string }): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer loads with the first message, and only with SMTP: most requests never send mail.
+  let transport: Promise<Transporter> | null = null;
+  const smtp = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
 
   return {
     async send(mail) {
@@ -35,7 +37,7 @@ export function createMailer({ db, logger, smtpUrl, from }: { db: Db; logger: Lo
           error: null,
         })
         .execute();
-      if (!transport) {
+      if (!smtpUrl) {
         logger.info(
           { mail: { id, to: mail.to, subject: mail.subject, text: mail.text } },
           'email (no SMTP_URL set: kept in the outbox and logged)',
@@ -43,7 +45,7 @@ export function createMailer({ db, logger, smtpUrl, from }: { db: Db; logger: Lo
         return;
       }
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await (await smtp(smtpUrl)).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         await db.kysely.updateTable('mailOutbox').set({ sentAt: new Date().toISOString() }).where('id', '=', id).execute();
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -39,6 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`.execute(db);
   for (const { name, event, when } of triggers) {
-    await sql`create trigger ${sql.id(name)} after ${event} for each row when (${when}) execute function catalogue_version_bump()`.execute(db);
+    await sql`create trigger ${sql.id(name)} after ${event} for each row when (${when}) execute function catalogue_version_bump()`.execute(
+      db,
+    );
   }
 }

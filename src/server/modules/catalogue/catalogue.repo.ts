@@ -362,7 +362,12 @@ export async function saveFromCatalogue(
 }
 
 async function findOwnCopy(db: Db, userId: string, id: string) {
-  const row = await db.kysely.selectFrom('recipe').select(recipeColumns).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('recipe')
+    .select(recipeColumns)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return row ? toRecipe(row) : null;
 }
 

@@ -35,7 +35,10 @@ export function createSearchCache<T extends object>(maxBytes: number, size: (pag
     async get(db, key, compute) {
       let holder = holders.get(db.kysely);
       if (!holder) {
-        holder = { version: null, pages: new LRUCache<string, T>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, size(page)) }) };
+        holder = {
+          version: null,
+          pages: new LRUCache<string, T>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, size(page)) }),
+        };
         holders.set(db.kysely, holder);
       }
       const version = await catalogueVersion(db);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
 const MB = 1024 * 1024;
@@ -61,7 +61,9 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
 
   // failOn 'error': a truncated or corrupt image is refused, not half-decoded; a mere warning (common in
   // phone JPEGs) is not. Only the first frame of an animated WebP is read.
-  const open = () => sharp(bytes, { limitInputPixels: photoLimits.maxPixels, failOn: 'error', animated: false });
+  // sharp (libvips) loads on the first upload: a server that never sees a photo keeps its ~20 MB.
+  const { default: sharpOf } = await import('sharp');
+  const open = () => sharpOf(bytes, { limitInputPixels: photoLimits.maxPixels, failOn: 'error', animated: false });
   try {
     // The header alone: the pixel limit applies here too, before anything is decoded.
     const { format } = await open().metadata();

@@ -17,6 +17,7 @@ import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { searchText } from '../catalogue/search-text.ts';
+import { recipeJsonCache, recipeVersion } from './recipe-json-cache.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 
 /** The columns a recipe is read from: not the search text, which only the database's index uses. */
@@ -64,7 +65,13 @@ function readJson<T>(raw: string | null, schema: z.ZodType<T>, fallback: T): T {
 }
 
 const storedIngredients: z.ZodType<Ingredient[]> = z.array(
-  z.object({ text: z.string(), quantity: z.number().nullable(), unit: z.string().nullable(), item: z.string(), note: z.string().nullable() }),
+  z.object({
+    text: z.string(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    item: z.string(),
+    note: z.string().nullable(),
+  }),
 );
 const storedStrings = z.array(z.string());
 const storedDietary = z.array(dietaryNeedSchema);
@@ -151,13 +158,15 @@ function nextUpdatedAt(previous: Date | string): string {
 const bool = (value: boolean) => (value ? 1 : 0);
 
 export interface RecipeListPage {
-  recipes: Recipe[];
+  /** The page's recipes as a JSON array in UTF-8, ready to send. */
+  json: Buffer<ArrayBuffer>;
   nextCursor: string | null;
 }
 
 const cursorSchema = z.tuple([z.string().max(40), z.string().max(100)]);
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 
-function encodeCursor(row: RecipeRow): string {
+function encodeCursor(row: { createdAt: Date | string; id: string }): string {
   return Buffer.from(JSON.stringify([toIso(row.createdAt), row.id])).toString('base64url');
 }
 
@@ -171,13 +180,22 @@ function decodeCursor(cursor: string): [string, string] {
   }
 }
 
-/** The user's live recipes, newest first, a page at a time (keyset on createdAt, id). */
+/**
+ * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON. The page is found
+ * by the few columns that say which recipes and which versions; recipes whose JSON is kept for that version
+ * (recipe-json-cache.ts) are not read again, the rest are read whole in one more query.
+ */
 export async function listRecipes(
   db: Db,
   userId: string,
   { filter, limit, cursor }: { filter: RecipeListFilter; limit: number; cursor?: string | undefined },
 ): Promise<RecipeListPage> {
-  let query = db.kysely.selectFrom('recipe').select(recipeColumns).where('userId', '=', userId).where('inCatalogue', '=', 0).where('deleted', '=', 0);
+  let query = db.kysely
+    .selectFrom('recipe')
+    .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId'])
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 0);
   if (filter === 'favourites') query = query.where('isFavorite', '=', 1);
   if (filter === 'eat-this-week') query = query.where('eatThisWeek', '=', 1);
   if (cursor) {
@@ -194,7 +212,38 @@ export async function listRecipes(
     .execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { recipes: page.map(toRecipe), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
+
+  const cache = recipeJsonCache(db);
+  const texts = new Map<string, Buffer>();
+  const missing: string[] = [];
+  for (const row of page) {
+    const json = cache.get(row.id, recipeVersion(row));
+    if (json === undefined) missing.push(row.id);
+    else texts.set(row.id, json);
+  }
+  if (missing.length > 0) {
+    const whole = await db.kysely
+      .selectFrom('recipe')
+      .select(recipeColumns)
+      .where('id', 'in', missing)
+      .where('userId', '=', userId)
+      .execute();
+    for (const row of whole) {
+      // A recipe changed since the page was read is sent as it is now, and kept under its new version.
+      const json = Buffer.from(JSON.stringify(toRecipe(row)));
+      cache.set(row.id, recipeVersion(row), json);
+      texts.set(row.id, json);
+    }
+  }
+  // A recipe deleted in between is left out.
+  const parts: Buffer[] = [];
+  for (const row of page) {
+    const json = texts.get(row.id);
+    if (json) parts.push(parts.length === 0 ? OPEN : COMMA, json);
+  }
+  const json = Buffer.concat([...(parts.length ? parts : [OPEN]), CLOSE]);
+  return { json, nextCursor };
 }
 
 /** The user's own, live recipe; null for anyone else's, a deleted one, or none. */

@@ -1,13 +1,19 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { recipeImportMessages, recipeImportRequestSchema, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
-import { recipeCreateSchema, recipeListQuerySchema, recipeMessages, recipeSchema, recipeUpdateSchema } from '../../../shared/recipes.ts';
+import {
+  recipeCreateSchema,
+  recipeListQuerySchema,
+  recipeMessages,
+  recipeSchema,
+  recipeUpdateSchema,
+  type Recipe,
+} from '../../../shared/recipes.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText } from '../../lib/openapi.ts';
 import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { importRecipe } from './import/import-recipe.ts';
 import { createRecipe, deleteRecipe, findRecipe, listDeletedRecipes, listRecipes, restoreRecipe, updateRecipe } from './recipes.repo.ts';
 
 const list = createRoute({
@@ -106,7 +112,8 @@ export function recipeRoutes() {
       c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
       c.header('X-Next-Cursor', page.nextCursor);
     }
-    return c.json(page.recipes, 200);
+    // Already JSON (recipes.repo.ts keeps each recipe's text): sent as it is, with c.json's content type.
+    return jsonText<Recipe[]>(c, page.json);
   });
 
   router.openapi(listDeleted, async (c) => c.json(await listDeletedRecipes(c.var.ctx.db, c.var.userId), 200));
@@ -114,6 +121,8 @@ export function recipeRoutes() {
   // Before the /{id} routes, so that nothing there can shadow it.
   router.openapi(importFromPage, async (c) => {
     await limitRequests(c.var.ctx.db, recipeImportLimit, c.var.userId);
+    // The importer (and its HTML parser, cheerio: ~25 MB) loads with the first import, not with the server.
+    const { importRecipe } = await import('./import/import-recipe.ts');
     const recipe = await importRecipe(c.req.valid('json'), c.var.ctx.config);
     return c.json({ recipe }, 200);
   });
