@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { MeRow } from './modules/users/users.repo.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
 /** What every request handler can reach: built once at start-up in main.ts (or by a test). */
@@ -20,6 +21,11 @@ export interface AppEnv {
   Variables: {
     ctx: AppContext;
     userId: string;
+    /**
+     * The acting user's document as the session check read it (one query with the session), or null when
+     * better-auth's own path answered; read it with `toMe`, or afresh with `findMe` after changing the user.
+     */
+    sessionUser: MeRow | null;
     clientIp: string | undefined;
     requestId: string;
   };

@@ -49,6 +49,15 @@ describeEachDatabase(
       return { client, recipe, plan };
     };
 
+    it('the session check, GET /api/me: one statement, the session read with its user', async () => {
+      const { client } = await person();
+      statements = 0;
+      const res = await client.get('/api/me');
+      expect(res.status).toBe(200);
+      expect(res.body.userType).toBe('regular');
+      expect(statements).toBe(1);
+    });
+
     it("a user's recipe list: the same few statements for 1 recipe and for 30", async () => {
       const { client, recipe } = await person();
       await recipe(0);

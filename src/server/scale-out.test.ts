@@ -19,7 +19,15 @@ import { databaseKinds, postgresAvailable } from './test/test-server.ts';
  * PHOTOS_DIR, as an operator runs them behind a load balancer: whatever one server does, the other sees.
  */
 
-const MIGRATIONS = ['0001-identity', '0002-recipes', '0003-photos', '0004-meal-plans', '0005-champion-programme', '0006-query-indexes'];
+const MIGRATIONS = [
+  '0001-identity',
+  '0002-recipes',
+  '0003-photos',
+  '0004-meal-plans',
+  '0005-champion-programme',
+  '0006-query-indexes',
+  '0007-catalogue-version',
+];
 /** The public address both servers are configured with: the load balancer's, as in compose.yaml. */
 const PUBLIC_URL = 'http://localhost:8080';
 

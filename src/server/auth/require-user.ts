@@ -1,12 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/app-error.ts';
 import type { AppEnv } from '../app-env.ts';
-import { sessionUserId } from './session-check.ts';
+import { sessionUser } from './session-check.ts';
 
 /** Every private route: 401 without a session; otherwise the acting user's id is on the context. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const userId = await sessionUserId(c);
-  if (!userId) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  c.set('userId', userId);
+  const user = await sessionUser(c);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  c.set('userId', user.id);
+  c.set('sessionUser', user.row);
   await next();
 });

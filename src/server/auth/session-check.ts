@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env.ts';
+import { meColumns, type MeRow } from '../modules/users/users.repo.ts';
 
 /**
  * The session check of every private request, made cheap without a cache: a cached session would outlive a
@@ -11,18 +12,21 @@ import type { AppEnv } from '../app-env.ts';
  *
  * What it saves over better-auth's getSession (docs/performance.md): the cookie's HMAC is checked with
  * node:crypto in the request's own thread instead of WebCrypto (an asynchronous job and a key import per
- * request), one query instead of two, and none of the endpoint machinery around it. Anything but the plain
+ * request), one query instead of two (with the user's document in it), and none of the endpoint machinery around it. Anything but the plain
  * case (no or badly signed cookie, no session, expired, due for its daily refresh) goes to better-auth, so
  * expiry clean-up, the refresh and every refusal stay exactly its own.
  */
-export async function sessionUserId(c: Context<AppEnv>): Promise<string | null> {
-  const fast = await plainSessionUserId(c);
-  if (fast) return fast;
+export async function sessionUser(c: Context<AppEnv>): Promise<{ id: string; row: MeRow | null } | null> {
+  const fast = await plainSessionUser(c);
+  if (fast) return { id: fast.id, row: fast };
   const session = await c.var.ctx.auth.api.getSession({ headers: c.req.raw.headers });
-  return session?.user.id ?? null;
+  return session ? { id: session.user.id, row: null } : null;
 }
 
-async function plainSessionUserId(c: Context<AppEnv>): Promise<string | null> {
+/** The user's document is read in the same query (`/api/me`, the commonest request, then needs no other). */
+const userColumns = meColumns.map((column) => `user.${column}` as const);
+
+async function plainSessionUser(c: Context<AppEnv>): Promise<MeRow | null> {
   const { auth, db } = c.var.ctx;
   const authContext = await auth.$context;
   const raw = getCookie(c, authContext.authCookies.sessionToken.name);
@@ -32,7 +36,7 @@ async function plainSessionUserId(c: Context<AppEnv>): Promise<string | null> {
   const row = await db.kysely
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
-    .select(['session.userId', 'session.expiresAt'])
+    .select([...userColumns, 'session.expiresAt'])
     .where('session.token', '=', token)
     .executeTakeFirst();
   if (!row) return null;
@@ -41,7 +45,8 @@ async function plainSessionUserId(c: Context<AppEnv>): Promise<string | null> {
   const now = Date.now();
   // Expired, or old enough that better-auth would extend it now: its path does the write.
   if (!Number.isFinite(expiresAt) || expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return null;
-  return row.userId;
+  const { expiresAt: _, ...user } = row;
+  return user;
 }
 
 /**

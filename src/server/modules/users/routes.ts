@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { completeSetupWithInvitation } from '../invitations/accept-invitation.ts';
-import { findMe, saveSetup, updateProfile } from './users.repo.ts';
+import { findMe, saveSetup, toMe, updateProfile } from './users.repo.ts';
 
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: apiErrorSchema } } },
@@ -59,7 +59,8 @@ export function meRoutes() {
   // Setup with an invitation code answers the code's failures as the invitation routes do (410, INVITATION_…).
 
   router.openapi(getMe, async (c) => {
-    const me = await findMe(c.var.ctx.db, c.var.userId);
+    // Read with the session when the session check could; otherwise afresh.
+    const me = c.var.sessionUser ? toMe(c.var.sessionUser) : await findMe(c.var.ctx.db, c.var.userId);
     if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     return c.json(me, 200);
   });

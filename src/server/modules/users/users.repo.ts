@@ -19,7 +19,7 @@ const storedUserType = userTypeSchema.nullable().catch(null);
 const storedRole = roleSchema.catch('user');
 const storedWeekStart = weekStartSchema.catch('monday');
 
-const meColumns = [
+export const meColumns = [
   'id',
   'email',
   'name',
@@ -32,7 +32,7 @@ const meColumns = [
   'weekStart',
 ] as const;
 
-type MeRow = {
+export type MeRow = {
   id: string;
   email: string;
   name: string;
@@ -45,7 +45,7 @@ type MeRow = {
   weekStart: string;
 };
 
-function toMe(row: MeRow): Me {
+export function toMe(row: MeRow): Me {
   let needs: unknown = [];
   try {
     needs = JSON.parse(row.dietaryNeeds);

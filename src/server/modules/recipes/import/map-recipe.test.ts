@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dietaryFrom, nutritionFrom, servingsFrom, tagsFrom } from './map-recipe.ts';
+import { dietaryFrom, nutritionFrom, servingsFrom, stepsFrom, tagsFrom } from './map-recipe.ts';
 
 describe('servingsFrom (recipeYield)', () => {
   it.each([
@@ -96,5 +96,28 @@ describe('tagsFrom', () => {
       }),
     ).toEqual(['dinner', 'main course', 'thai', 'quick', 'one pot']);
     expect(tagsFrom({ keywords: Array.from({ length: 30 }, (_, i) => `t${i}`) })).toHaveLength(20);
+  });
+});
+
+describe('stepsFrom (recipeInstructions)', () => {
+  it("drops the page's own step numbers, whether the steps are a block of text, strings or HowToSteps", () => {
+    const expected = ['Heat the oven to 200 °C.', 'Roast the squash for 30 minutes.'];
+    expect(stepsFrom('1. Heat the oven to 200 °C.\n2) Roast the squash for 30 minutes.', 'Squash')).toEqual(expected);
+    expect(stepsFrom(['Step 1: Heat the oven to 200 °C.', 'Step 2: Roast the squash for 30 minutes.'], 'Squash')).toEqual(expected);
+    expect(
+      stepsFrom(
+        [
+          { '@type': 'HowToStep', text: '1. Heat the oven to 200 °C.' },
+          { '@type': 'HowToStep', name: 'Step 2: Roast the squash for 30 minutes.' },
+        ],
+        'Squash',
+      ),
+    ).toEqual(expected);
+  });
+
+  it('keeps a number that is part of the step', () => {
+    expect(stepsFrom([{ '@type': 'HowToStep', text: '2 eggs go in next, one at a time.' }], 'Cake')).toEqual([
+      '2 eggs go in next, one at a time.',
+    ]);
   });
 });

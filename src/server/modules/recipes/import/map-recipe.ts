@@ -54,8 +54,9 @@ export function servingsFrom(value: unknown): number {
   return DEFAULT_SERVINGS;
 }
 
-/** "Step 3:", "3.", "3)" at the start of a line split out of one block of instructions. */
+/** "Step 3:", "3.", "3)" at the start of a step: the page's own numbering, which the app shows its own way. */
 const stepNumber = /^(?:step\s*)?\d{1,2}\s*[.):]\s+/i;
+const unnumbered = (step: string) => step.replace(stepNumber, '');
 
 /**
  * Steps from recipeInstructions in page order: a block of text (one step per line or paragraph), an array of
@@ -66,14 +67,14 @@ function collectSteps(value: unknown, out: string[], depth = 0): void {
   for (const item of asArray(value)) {
     const raw = rawText(item);
     if (raw !== null) {
-      out.push(...lines(raw).map((line) => line.replace(stepNumber, '')));
+      out.push(...lines(raw).map(unnumbered));
     } else if (isObject(item)) {
       const text = firstText(item.text);
-      if (text) out.push(text);
+      if (text) out.push(unnumbered(text));
       else if (item.itemListElement !== undefined) collectSteps(item.itemListElement, out, depth + 1);
       else {
         const name = firstText(item.name) ?? firstText(item.description);
-        if (name) out.push(name);
+        if (name) out.push(unnumbered(name));
       }
     }
   }
