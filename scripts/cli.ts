@@ -4,7 +4,7 @@ import { passwordSchema, signUpInputSchema } from '../src/shared/auth.ts';
 import { localToday, weekDates, weekStartOf, type MealType } from '../src/shared/meal-plans.ts';
 import { userTypeLabels, userTypeSchema, type Role, type UserType } from '../src/shared/users.ts';
 import type { AppContext } from '../src/server/app-env.ts';
-import { hashPassword } from '../src/server/auth/password.ts';
+import { credentialAccountRow, hashPassword } from '../src/server/auth/password.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { createContext } from '../src/server/context.ts';
 import { BackupError, backupDatabase, restoreDatabase } from '../src/server/db/backup/backup.ts';
@@ -110,21 +110,7 @@ async function upsertDemoUser(ctx: AppContext, demo: (typeof demoUsers)[number],
     if (Number(updated.numUpdatedRows) === 0) {
       await ctx.db.kysely
         .insertInto('account')
-        .values({
-          id: randomUUID(),
-          accountId: id,
-          providerId: 'credential',
-          userId: id,
-          accessToken: null,
-          refreshToken: null,
-          idToken: null,
-          accessTokenExpiresAt: null,
-          refreshTokenExpiresAt: null,
-          scope: null,
-          password: hash,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(credentialAccountRow(id, hash, now))
         .execute();
     }
   } else {

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { loadStarterRecipes } from '../../src/server/modules/catalogue/seed.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { generateDataset, type Dataset, type DatasetSize } from './dataset.ts';
+import { startBuiltServer, type ServerProcess } from './server-process.ts';
 
 export interface BenchDatabase {
   kind: DatabaseKind;
@@ -67,5 +68,36 @@ export async function prepareDatabase(kind: DatabaseKind, size: DatasetSize, log
   } catch (err) {
     cleanUp();
     throw err;
+  }
+}
+
+/**
+ * What both scripts do per database: a fresh database with the dataset, the built server started on it, `work`
+ * run against them, then the server stopped and the database removed whatever happens (the server's output
+ * is logged when `work` fails).
+ */
+export async function withBenchServer<T>(
+  kind: DatabaseKind,
+  size: DatasetSize,
+  log: (line: string) => void,
+  work: (database: BenchDatabase, server: ServerProcess) => Promise<T>,
+): Promise<T> {
+  log(
+    `\n[${kind}] generating the dataset: ${size.catalogue} catalogue recipes, ${size.users} users, ${size.heavyCollection} in one collection`,
+  );
+  const database = await prepareDatabase(kind, size, log);
+  log(`[${kind}] dataset written in ${database.dataset.seconds.toFixed(1)} s`);
+  const server = await startBuiltServer(database.serverEnv).catch((err: unknown) => {
+    database.cleanUp();
+    throw err;
+  });
+  try {
+    return await work(database, server);
+  } catch (err) {
+    log(server.output());
+    throw err;
+  } finally {
+    await server.stop();
+    database.cleanUp();
   }
 }

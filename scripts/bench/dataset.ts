@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDays } from '../../src/shared/meal-plans.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
+import { credentialAccountRow, hashPassword } from '../../src/server/auth/password.ts';
 import type { Db } from '../../src/server/db/kysely.ts';
 import type { Insertable, Kysely } from 'kysely';
 import type { AccountTable, Database, MealPlanEntryTable, SessionTable, UserTable } from '../../src/server/db/schema.ts';
@@ -186,21 +186,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
         setupComplete: 1,
         role: 'user',
       });
-      accounts.push({
-        id: `acct-${seededId(prng)}`,
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        accessToken: null,
-        refreshToken: null,
-        idToken: null,
-        accessTokenExpiresAt: null,
-        refreshTokenExpiresAt: null,
-        scope: null,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+      accounts.push(credentialAccountRow(id, hash, now, `acct-${seededId(prng)}`));
       // updatedAt is now, so better-auth does not refresh (rewrite) the session during the run.
       const token = randomBytes(24).toString('base64url');
       sessions.push({

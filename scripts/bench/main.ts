@@ -8,12 +8,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseKind } from '../../src/server/db/kysely.ts';
 import { fullSize, mediumSize, quickSize } from './dataset.ts';
-import { prepareDatabase } from './databases.ts';
+import { withBenchServer } from './databases.ts';
 import { parseFlags } from './flags.ts';
 import { LoadGenerator, type RunResult } from './load-generator.ts';
 import { describeMachine, ensureBuilt } from './machine.ts';
 import { buildScenarios, responseBytes } from './scenarios.ts';
-import { projectRoot, startBuiltServer } from './server-process.ts';
+import { projectRoot } from './server-process.ts';
 import type { FixedWorkloadOptions } from './fixed-workload.ts';
 import { fixed, formatTable, ms } from './table.ts';
 
@@ -54,16 +54,7 @@ interface DatabaseResult {
 }
 
 async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Promise<DatabaseResult> {
-  log(
-    `\n[${kind}] generating the dataset: ${size.catalogue} catalogue recipes, ${size.users} users, ${size.heavyCollection} in one collection`,
-  );
-  const database = await prepareDatabase(kind, size, log);
-  log(`[${kind}] dataset written in ${database.dataset.seconds.toFixed(1)} s`);
-  const server = await startBuiltServer(database.serverEnv).catch((err: unknown) => {
-    database.cleanUp();
-    throw err;
-  });
-  try {
+  return withBenchServer(kind, size, log, async (database, server) => {
     log(`[${kind}] server (pid ${server.pid}) serving after ${server.startMs.toFixed(0)} ms`);
     const scenarios = await buildScenarios(database.dataset, server.baseUrl, flags.connections);
     const job = (options: FixedWorkloadOptions, duration: number) =>
@@ -117,13 +108,7 @@ async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Prom
       peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
       scenarios: results,
     };
-  } catch (err) {
-    log(server.output());
-    throw err;
-  } finally {
-    await server.stop();
-    database.cleanUp();
-  }
+  });
 }
 
 function printTable(kind: DatabaseKind, result: DatabaseResult) {

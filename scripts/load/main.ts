@@ -9,12 +9,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseKind } from '../../src/server/db/kysely.ts';
 import { BENCH_PASSWORD, BENCH_WEEK, fullSize, quickSize } from '../bench/dataset.ts';
-import { prepareDatabase } from '../bench/databases.ts';
+import { withBenchServer } from '../bench/databases.ts';
 import { parseFlags } from '../bench/flags.ts';
 import { LoadGenerator, type RunResult } from '../bench/load-generator.ts';
 import { describeMachine, ensureBuilt } from '../bench/machine.ts';
 import { clientIp, SEARCH_QUERIES } from '../bench/scenarios.ts';
-import { projectRoot, startBuiltServer } from '../bench/server-process.ts';
+import { projectRoot } from '../bench/server-process.ts';
 import { fixed, formatTable, ms } from '../bench/table.ts';
 import type { MixUser, MixWorkloadOptions } from './mix-workload.ts';
 
@@ -35,14 +35,7 @@ const size = flags.quick ? quickSize : fullSize;
 const log = (line: string) => console.error(line);
 
 async function loadDatabase(kind: DatabaseKind, generator: LoadGenerator) {
-  log(`\n[${kind}] generating the dataset: ${size.catalogue} catalogue recipes, ${size.users} users`);
-  const database = await prepareDatabase(kind, size, log);
-  log(`[${kind}] dataset written in ${database.dataset.seconds.toFixed(1)} s`);
-  const server = await startBuiltServer(database.serverEnv).catch((err: unknown) => {
-    database.cleanUp();
-    throw err;
-  });
-  try {
+  return withBenchServer(kind, size, log, async (database, server) => {
     const users = database.dataset.users;
     const browsing = flags.connections - signers;
     if (users.length < flags.connections + 1) throw new Error(`the dataset has ${users.length} users, fewer than the connections`);
@@ -71,13 +64,7 @@ async function loadDatabase(kind: DatabaseKind, generator: LoadGenerator) {
       workload: { module: path.join(projectRoot, 'scripts/load/mix-workload.ts'), options },
     });
     return { ...result, peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)) };
-  } catch (err) {
-    log(server.output());
-    throw err;
-  } finally {
-    await server.stop();
-    database.cleanUp();
-  }
+  });
 }
 
 function print(kind: DatabaseKind, result: RunResult & { peakMemoryMiB: number }) {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { recipeCreateSchema } from '../shared/recipes.ts';
 import { insertCatalogueRecipe } from './modules/catalogue/catalogue.repo.ts';
-import { clientAs, createUser } from './test/factories.ts';
-import type { TestClient } from './test/http-client.ts';
+import { clientAs, createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from './test/factories.ts';
+import { TestClient } from './test/http-client.ts';
 import { describeEachDatabase } from './test/test-server.ts';
 
 /**
@@ -56,6 +56,25 @@ describeEachDatabase(
       expect(res.status).toBe(200);
       expect(res.body.userType).toBe('regular');
       expect(statements).toBe(1);
+    });
+
+    it("takes the fast path for a cookie better-auth itself signed, and refuses one whose signature was changed", async () => {
+      // The fast path checks cookies as better-auth signs them (session-check.ts); if better-auth changed its
+      // format, every request would fall back to its slower getSession: safe, but this test would fail.
+      const client = new TestClient(server().baseUrl, '127.0.9.1');
+      const email = `fast-path-${Date.now()}@example.com`;
+      const signUp = await client.post('/api/auth/sign-up/email', { name: 'Fast Path', email, password: DEFAULT_PASSWORD });
+      expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+      statements = 0;
+      const me = await client.get('/api/me');
+      expect(me.status).toBe(200);
+      expect(me.body.email).toBe(email);
+      expect(statements).toBe(1);
+
+      const signed = client.cookies.get(SESSION_COOKIE) as string;
+      const tampered = `${signed.slice(0, -5)}${signed.slice(-5, -4) === 'A' ? 'B' : 'A'}${signed.slice(-4)}`;
+      client.cookies.set(SESSION_COOKIE, tampered);
+      expect((await client.get('/api/me')).status).toBe(401);
     });
 
     it("a user's recipe list: the same few statements for 1 recipe and for 30", async () => {

@@ -1,4 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { AccountTable } from '../db/schema.ts';
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (N=2^16, r=8, p=2: 64 MiB, ~2× better-auth's
@@ -28,4 +30,26 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   if (![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0)) return false;
   const actual = await derive(password, Buffer.from(saltText, 'base64'), params);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * The account row better-auth keeps for an email-and-password sign-in (provider "credential"), for code that
+ * makes people without going through sign-up: the CLI, the test factories and the benchmark's generator.
+ */
+export function credentialAccountRow(userId: string, passwordHash: string, now: string, id: string = randomUUID()): Insertable<AccountTable> {
+  return {
+    id,
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    accessToken: null,
+    refreshToken: null,
+    idToken: null,
+    accessTokenExpiresAt: null,
+    refreshTokenExpiresAt: null,
+    scope: null,
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

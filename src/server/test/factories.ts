@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Role, UserType } from '../../shared/users.ts';
 import type { AppContext } from '../app-env.ts';
-import { hashPassword } from '../auth/password.ts';
+import { credentialAccountRow, hashPassword } from '../auth/password.ts';
 import { TestClient } from './http-client.ts';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
@@ -69,21 +69,7 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
     .execute();
   await ctx.db.kysely
     .insertInto('account')
-    .values({
-      id: randomBytes(16).toString('base64url'),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      accessToken: null,
-      refreshToken: null,
-      idToken: null,
-      accessTokenExpiresAt: null,
-      refreshTokenExpiresAt: null,
-      scope: null,
-      password: hash,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(credentialAccountRow(id, hash, now))
     .execute();
 
   const authContext = await ctx.auth.$context;
