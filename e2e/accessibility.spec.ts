@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { localToday, weekStartOf } from '../src/shared/meal-plans.ts';
 import { expect, test } from './fixtures.ts';
 import { mainNavigation, tabTo } from './support/page-helpers.ts';
@@ -68,21 +68,29 @@ test.describe('focus', () => {
   });
 });
 
+/**
+ * The shopping list with its answer held back, so its loading skeleton stays on screen to be measured: the
+ * skeleton's first block, and `release` to let the answer through.
+ */
+async function shoppingListSkeleton(page: Page): Promise<{ block: Locator; release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/shopping-list**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/meal-planning/shopping-list');
+  const block = page.locator('.skeleton__block').first();
+  await expect(block).toBeVisible();
+  return { block, release };
+}
+
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('stills the loading skeleton and makes transitions instant', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser());
-    // Hold the list's answer so its loading skeleton stays on screen to be measured.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/shopping-list**', async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await page.goto('/meal-planning/shopping-list');
-    const block = page.locator('.skeleton__block').first();
-    await expect(block).toBeVisible();
+    const { block, release } = await shoppingListSkeleton(page);
     expect(await block.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
 
     const link = page.getByRole('link', { name: 'Skip to main content' });
@@ -96,15 +104,7 @@ test.describe('reduced motion', () => {
 
     test('the skeleton shimmers (so the test above can fail)', async ({ page, createUser, signInAs }) => {
       await signInAs(await createUser());
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/shopping-list**', async (route) => {
-        await held;
-        await route.fallback();
-      });
-      await page.goto('/meal-planning/shopping-list');
-      const block = page.locator('.skeleton__block').first();
-      await expect(block).toBeVisible();
+      const { block, release } = await shoppingListSkeleton(page);
       expect(await block.evaluate((element) => getComputedStyle(element).animationName)).toBe('shimmer');
       release();
     });

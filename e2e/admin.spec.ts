@@ -1,15 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { mainNavigation } from './support/page-helpers.ts';
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
+import { expectNoAxeViolations, mainNavigation } from './support/page-helpers.ts';
 
 test.describe('the admin tools', () => {
   test('a non-admin is told they do not have admin access, and no figures show', async ({ page, createUser, signInAs }) => {

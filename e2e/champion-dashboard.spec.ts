@@ -1,16 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { localToday } from '../src/shared/meal-plans.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoHorizontalScroll } from './support/page-helpers.ts';
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
 
 /** A catalogue recipe with a word of its own, so a search finds exactly it. */
 async function publishRecipe(api: APIRequestContext, title: string): Promise<string> {

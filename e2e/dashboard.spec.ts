@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localToday } from '../src/shared/meal-plans.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoHorizontalScroll } from './support/page-helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
 
 async function createRecipe(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await api.post('/api/recipes', { data: { servings: 2, steps: ['Cook it.'], ...data } });
@@ -13,14 +12,6 @@ async function createRecipe(api: APIRequestContext, data: Record<string, unknown
 async function planToday(api: APIRequestContext, recipeId: string): Promise<void> {
   const response = await api.post('/api/meal-plan/entries', { data: { date: localToday(), mealType: 'dinner', recipeId, servings: 2 } });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

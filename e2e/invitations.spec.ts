@@ -1,19 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { invitationMessages } from '../src/shared/invitations.ts';
 import { expect, test, type E2eUser } from './fixtures.ts';
 import { expireInvitation } from './support/database.ts';
 import { PROVIDER_ACCOUNT_NAME } from './support/oidc-provider.ts';
-import { localStorageItem } from './support/page-helpers.ts';
+import { expectNoAxeViolations, localStorageItem } from './support/page-helpers.ts';
 import { OIDC_PORT } from './support/ports.ts';
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 interface Made {
   id: string;

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, localToday, weekStartOf, type MealType } from '../src/shared/meal-plans.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoHorizontalScroll } from './support/page-helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
 
 /** A word no other recipe has, so a search finds exactly this test's recipe. */
 const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -25,14 +24,6 @@ async function planned(api: APIRequestContext, data: { date: string; mealType: M
 
 /** One meal of one day, as the page names it: "Monday dinner". */
 const slot = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 test.describe('meal planning', () => {
   test('plan a week from the eat-this-week tray, a catalogue search (saved on the way) and free text', async ({

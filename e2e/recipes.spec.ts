@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support/page-helpers.ts';
 import { BASE_URL, PAGES_URL } from './support/ports.ts';
 import { importablePage } from './support/recipe-pages.ts';
 
@@ -299,13 +299,7 @@ test.describe('accessibility of the Recipe Catalog', () => {
     signInAs,
   }) => {
     await signInAs(await createUser());
-    const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        what,
-      ).toEqual([]);
-    };
+    const check = (what: string) => expectNoAxeViolations(page, what);
     await page.goto('/recipe-catalog');
     await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('article').first()).toBeVisible();
     await check('All recipes');

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, localToday, weekStartOf } from '../src/shared/meal-plans.ts';
 import { expect, test, type E2eUser } from './fixtures.ts';
-import { expectNoHorizontalScroll, mainNavigation } from './support/page-helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, mainNavigation } from './support/page-helpers.ts';
 import { BASE_URL } from './support/ports.ts';
 
 const LIST = '/meal-planning/shopping-list';
@@ -170,8 +169,7 @@ test.describe('the shopping list', () => {
     const box = await row.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'the shopping list');
   });
 
   test('with nothing planned, says how to fill it; moves between weeks and back to Meal Planning', async ({
@@ -184,8 +182,7 @@ test.describe('the shopping list', () => {
     await expect(page.getByRole('link', { name: 'Plan your meals' })).toHaveAttribute('href', '/meal-planning');
     await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, 'the empty shopping list');
 
     const next = addDays(monday(), 7);
     await page.getByRole('link', { name: 'Next week' }).click();
