@@ -58,7 +58,7 @@ describeEachDatabase(
       expect(statements).toBe(1);
     });
 
-    it("takes the fast path for a cookie better-auth itself signed, and refuses one whose signature was changed", async () => {
+    it('takes the fast path for a cookie better-auth itself signed, and refuses one whose signature was changed', async () => {
       // The fast path checks cookies as better-auth signs them (session-check.ts); if better-auth changed its
       // format, every request would fall back to its slower getSession: safe, but this test would fail.
       const client = new TestClient(server().baseUrl, '127.0.9.1');

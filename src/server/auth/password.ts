@@ -36,7 +36,12 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
  * The account row better-auth keeps for an email-and-password sign-in (provider "credential"), for code that
  * makes people without going through sign-up: the CLI, the test factories and the benchmark's generator.
  */
-export function credentialAccountRow(userId: string, passwordHash: string, now: string, id: string = randomUUID()): Insertable<AccountTable> {
+export function credentialAccountRow(
+  userId: string,
+  passwordHash: string,
+  now: string,
+  id: string = randomUUID(),
+): Insertable<AccountTable> {
   return {
     id,
     accountId: userId,
