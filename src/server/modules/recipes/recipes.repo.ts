@@ -228,6 +228,7 @@ export async function listRecipes(
       .select(recipeColumns)
       .where('id', 'in', missing)
       .where('userId', '=', userId)
+      .where('deleted', '=', 0)
       .execute();
     for (const row of whole) {
       // A recipe changed since the page was read is sent as it is now, and kept under its new version.
@@ -236,7 +237,7 @@ export async function listRecipes(
       texts.set(row.id, json);
     }
   }
-  // A recipe deleted in between is left out.
+  // A recipe deleted in between (since the page was read) is left out.
   const parts: Buffer[] = [];
   for (const row of page) {
     const json = texts.get(row.id);
