@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
 import { meColumns, type MeRow } from '../modules/users/users.repo.ts';
 
@@ -12,9 +13,9 @@ import { meColumns, type MeRow } from '../modules/users/users.repo.ts';
  *
  * What it saves over better-auth's getSession (docs/performance.md): the cookie's HMAC is checked with
  * node:crypto in the request's own thread instead of WebCrypto (an asynchronous job and a key import per
- * request), one query instead of two (with the user's document in it), and none of the endpoint machinery around it. Anything but the plain
- * case (no or badly signed cookie, no session, expired, due for its daily refresh) goes to better-auth, so
- * expiry clean-up, the refresh and every refusal stay exactly its own.
+ * request), one query instead of two (with the user's document in it), and none of the endpoint machinery
+ * around it. Anything but the plain case (no or badly signed cookie, no session, expired, due for its daily
+ * refresh) goes to better-auth, so expiry clean-up, the refresh and every refusal stay exactly its own.
  */
 export async function sessionUser(c: Context<AppEnv>): Promise<{ id: string; row: MeRow | null } | null> {
   const fast = await plainSessionUser(c);
@@ -54,19 +55,15 @@ async function plainSessionUser(c: Context<AppEnv>): Promise<MeRow | null> {
  * secret, so a browser's cookie is verified once, not on every request (the HMAC was a tenth of /api/me).
  * Holds no session state: a signed-out session's cookie still verifies, and then finds no session row.
  */
-const verifiedBySecret = new Map<string, Map<string, string>>();
-const VERIFIED_CACHE_SIZE = 10_000;
+const verified = new LRUCache<string, string>({ max: 10_000 });
 
 function verifiedToken(value: string, secret: string): string | null {
-  let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
-  const known = verified.get(value);
+  // Keyed by secret too: a test process runs servers with different secrets side by side.
+  const key = `${secret}\n${value}`;
+  const known = verified.get(key);
   if (known !== undefined) return known;
   const token = checkSignature(value, secret);
-  if (token !== null) {
-    if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-    verified.set(value, token);
-  }
+  if (token !== null) verified.set(key, token);
   return token;
 }
 

@@ -78,6 +78,19 @@ export function createDb(config: DatabaseConfig, onConnectionError: (err: Error)
   return { kind: 'postgres', kysely, destroy: () => kysely.destroy() };
 }
 
+/**
+ * One `T` per database, made by `make` on first use: for what a process keeps about a database's contents
+ * (the caches of decision 0021), since tests open many databases in one process.
+ */
+export function perDatabase<T>(make: () => T): (db: Db) => T {
+  const kept = new WeakMap<Kysely<Database>, T>();
+  return (db) => {
+    let value = kept.get(db.kysely);
+    if (value === undefined) kept.set(db.kysely, (value = make()));
+    return value;
+  };
+}
+
 /** Runs `work` in one transaction, handing it a Db whose queries are part of it. */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute((kysely) => work({ kind: db.kind, kysely, destroy: async () => {} }));

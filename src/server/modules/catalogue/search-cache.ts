@@ -1,7 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/kysely.ts';
-import type { Database } from '../../db/schema.ts';
+import { perDatabase, type Db } from '../../db/kysely.ts';
 
 /**
  * Catalogue pages by query, kept in memory and shared by everyone: the catalogue is the same for all, and a
@@ -23,24 +21,20 @@ interface Holder<T extends object> {
   pages: LRUCache<string, T>;
 }
 
-export async function catalogueVersion(db: Db): Promise<number> {
+async function catalogueVersion(db: Db): Promise<number> {
   const row = await db.kysely.selectFrom('catalogueVersion').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 
-/** A cache per database (tests open many), at most `maxBytes` of pages by `size`'s estimate. */
+/** A cache per database, at most `maxBytes` of pages by `size`'s estimate. */
 export function createSearchCache<T extends object>(maxBytes: number, size: (page: T) => number): SearchCache<T> {
-  const holders = new WeakMap<Kysely<Database>, Holder<T>>();
+  const holderOf = perDatabase<Holder<T>>(() => ({
+    version: null,
+    pages: new LRUCache<string, T>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, size(page)) }),
+  }));
   return {
     async get(db, key, compute) {
-      let holder = holders.get(db.kysely);
-      if (!holder) {
-        holder = {
-          version: null,
-          pages: new LRUCache<string, T>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, size(page)) }),
-        };
-        holders.set(db.kysely, holder);
-      }
+      const holder = holderOf(db);
       const version = await catalogueVersion(db);
       if (holder.version !== version) {
         holder.pages.clear();

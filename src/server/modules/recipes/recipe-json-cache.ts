@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/kysely.ts';
-import type { Database } from '../../db/schema.ts';
+import { perDatabase, type Db } from '../../db/kysely.ts';
+import { toIso } from '../../db/schema.ts';
 
 /**
  * Recipes as JSON (UTF-8 bytes, so a page is put together by copying and sent without encoding or measuring
@@ -14,36 +13,26 @@ import type { Database } from '../../db/schema.ts';
  * reads the version with the page, from the database, so a change made by any server is seen at once: a kept
  * text is used only while its version is still the row's.
  */
-export interface RecipeJsonCache {
-  get(id: string, version: string): Buffer | undefined;
-  set(id: string, version: string, json: Buffer): void;
-}
-
 interface Entry {
   version: string;
   json: Buffer;
 }
 
-const holders = new WeakMap<Kysely<Database>, LRUCache<string, Entry>>();
+/** At most 16 MB of JSON per database, least recently used out. */
+const entriesOf = perDatabase(
+  () => new LRUCache<string, Entry>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (entry) => Math.max(1, entry.json.byteLength) }),
+);
 
-/** The cache of a database (tests open many): at most `maxBytes` of JSON, least recently used out. */
-export function recipeJsonCache(db: Db, maxBytes = 16 * 1024 * 1024): RecipeJsonCache {
-  let entries = holders.get(db.kysely);
-  if (!entries) {
-    entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.json.byteLength) });
-    holders.set(db.kysely, entries);
-  }
-  const kept = entries;
-  return {
-    get: (id, version) => {
-      const entry = kept.get(id);
-      return entry?.version === version ? entry.json : undefined;
-    },
-    set: (id, version, json) => void kept.set(id, { version, json }),
-  };
+/** The recipe's JSON if it is kept for exactly this version. */
+export function keptRecipeJson(db: Db, id: string, version: string): Buffer | undefined {
+  const entry = entriesOf(db).get(id);
+  return entry?.version === version ? entry.json : undefined;
+}
+
+export function keepRecipeJson(db: Db, id: string, version: string, json: Buffer): void {
+  entriesOf(db).set(id, { version, json });
 }
 
 export function recipeVersion(row: { updatedAt: Date | string; savedFromId: string | null; photoId: string | null }): string {
-  const updatedAt = row.updatedAt instanceof Date ? row.updatedAt.toISOString() : row.updatedAt;
-  return `${updatedAt}|${row.savedFromId ?? ''}|${row.photoId ?? ''}`;
+  return `${toIso(row.updatedAt)}|${row.savedFromId ?? ''}|${row.photoId ?? ''}`;
 }

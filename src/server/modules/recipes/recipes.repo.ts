@@ -17,7 +17,7 @@ import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { searchText } from '../catalogue/search-text.ts';
-import { recipeJsonCache, recipeVersion } from './recipe-json-cache.ts';
+import { keepRecipeJson, keptRecipeJson, recipeVersion } from './recipe-json-cache.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 
 /** The columns a recipe is read from: not the search text, which only the database's index uses. */
@@ -214,11 +214,10 @@ export async function listRecipes(
   const last = page[page.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
 
-  const cache = recipeJsonCache(db);
   const texts = new Map<string, Buffer>();
   const missing: string[] = [];
   for (const row of page) {
-    const json = cache.get(row.id, recipeVersion(row));
+    const json = keptRecipeJson(db, row.id, recipeVersion(row));
     if (json === undefined) missing.push(row.id);
     else texts.set(row.id, json);
   }
@@ -233,17 +232,13 @@ export async function listRecipes(
     for (const row of whole) {
       // A recipe changed since the page was read is sent as it is now, and kept under its new version.
       const json = Buffer.from(JSON.stringify(toRecipe(row)));
-      cache.set(row.id, recipeVersion(row), json);
+      keepRecipeJson(db, row.id, recipeVersion(row), json);
       texts.set(row.id, json);
     }
   }
-  // A recipe deleted in between (since the page was read) is left out.
-  const parts: Buffer[] = [];
-  for (const row of page) {
-    const json = texts.get(row.id);
-    if (json) parts.push(parts.length === 0 ? OPEN : COMMA, json);
-  }
-  const json = Buffer.concat([...(parts.length ? parts : [OPEN]), CLOSE]);
+  // A recipe deleted since the page was read is left out.
+  const recipes = page.flatMap((row) => texts.get(row.id) ?? []);
+  const json = Buffer.concat([OPEN, ...recipes.flatMap((recipe, i) => (i === 0 ? [recipe] : [COMMA, recipe])), CLOSE]);
   return { json, nextCursor };
 }
 
