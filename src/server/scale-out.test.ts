@@ -5,7 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { recipeCreateSchema } from '../shared/recipes.ts';
 import { createDb, type Db } from './db/kysely.ts';
+import { insertCatalogueRecipe } from './modules/catalogue/catalogue.repo.ts';
 import { starterRecipes } from './modules/catalogue/starter-recipes.ts';
 import { photoKey } from './modules/photos/photo-files.ts';
 import { startAppProcess, type AppProcess } from './test/app-process.ts';
@@ -270,11 +272,30 @@ describe.skipIf(!available)(
       expect(listed.status).toBe(200);
       expect((listed.body as { id: string; title: string }[]).filter((r) => r.id === id).map((r) => r.title)).toEqual(['Soupe au pistou']);
 
+      // A reads the list too, so it keeps the recipe's JSON (decision 0021)…
+      expect((await cook.a.get('/api/recipes')).body).toEqual(listed.body);
+
       const edited = await cook.b.patch(`/api/recipes/${id}`, { title: 'Soupe au pistou (summer)', servings: 6 });
       expect(edited.status).toBe(200);
       const read = await cook.a.get(`/api/recipes/${id}`);
       expect(read.status).toBe(200);
       expect(read.body).toMatchObject({ title: 'Soupe au pistou (summer)', servings: 6 });
+      // …and its list shows B's change at once, not what it kept.
+      const relisted = (await cook.a.get('/api/recipes')).body as { id: string; title: string; servings: number }[];
+      expect(relisted.find((r) => r.id === id)).toMatchObject({ title: 'Soupe au pistou (summer)', servings: 6 });
+    });
+
+    it('a search one server has answered (and keeps) finds a recipe published elsewhere at once', async () => {
+      const visitor = await signedUp('198.51.100.60');
+      const word = `zq${randomBytes(4).toString('hex')}`;
+      const before = await visitor.b.get(`/api/catalogue?q=${word}`);
+      expect(before.status).toBe(200);
+      expect(before.body.recipes).toEqual([]);
+      // Published by a third writer (as the CLI or another replica would), straight into the shared database.
+      const input = recipeCreateSchema.parse({ title: `Stew with ${word}`, servings: 4, ingredients: ['1 can beans'] });
+      const id = await insertCatalogueRecipe(database(), null, input);
+      const after = await visitor.b.get(`/api/catalogue?q=${word}`);
+      expect((after.body.recipes as { id: string }[]).map((r) => r.id)).toEqual([id]);
     });
   },
 );
