@@ -11,6 +11,7 @@ import type { AppContext } from '../app-env.ts';
 import { loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { createDb, type DatabaseKind, type DbOptions } from '../db/kysely.ts';
+import type { OutgoingMail } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 import { freePort } from './postgres-cluster.ts';
 
@@ -24,6 +25,8 @@ export const postgresAvailable = () => inject('postgresUrl') !== null;
 export interface TestServer {
   baseUrl: string;
   ctx: AppContext;
+  /** Every message the server sent, whole (the outbox keeps copies without their links). */
+  mails: OutgoingMail[];
   close(): Promise<void>;
 }
 
@@ -69,7 +72,8 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const ctx = await createContext(config, undefined, dbOptions);
+  const mails: OutgoingMail[] = [];
+  const ctx = await createContext(config, undefined, dbOptions, (mail) => mails.push(mail));
   const app = createApp(ctx);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
@@ -79,6 +83,7 @@ export async function startTestServer(
   return {
     baseUrl: `http://127.0.0.1:${actual}`,
     ctx,
+    mails,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
