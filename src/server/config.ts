@@ -57,6 +57,9 @@ const envSchema = z
      * (an intranet recipe site; the tests' local pages). See docs/decisions/0006-recipe-import.md.
      */
     IMPORT_ALLOWED_HOSTS: optionalText,
+    /** Invitations one person may have emailed per hour and per day (docs/decisions/0025-mail-and-stored-secrets.md). */
+    INVITATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+    INVITATION_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -107,6 +110,8 @@ export interface Config {
   trustedProxies: string[];
   /** Normalised `host:port` pairs the recipe importer may fetch inside the network (IMPORT_ALLOWED_HOSTS). */
   importAllowedHosts: string[];
+  /** How many invitations one person may have emailed per hour and per day. */
+  invitationEmails: { perHour: number; perDay: number };
 }
 
 export class ConfigError extends Error {
@@ -180,5 +185,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     importAllowedHosts: parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS),
+    invitationEmails: { perHour: env.INVITATION_EMAILS_PER_HOUR, perDay: env.INVITATION_EMAILS_PER_DAY },
   };
 }

@@ -16,6 +16,7 @@ export const invitationMessages = {
   own: 'This is your own invitation: send it to someone you would like to invite.',
   confirmMove: 'You are already in a champion’s group. Accepting moves you to this one.',
   tooManyAttempts: 'Too many invitation attempts. Wait a few minutes and try again.',
+  messageLink: 'A personal message cannot contain links or web addresses. Remove them and try again: the invitation brings its own link.',
 } as const;
 
 /** Error codes the client switches on (the body is {"error", "code"}). */

@@ -1,8 +1,11 @@
-import { invitationCreateSchema, type CreatedInvitation } from '../../../shared/invitations.ts';
+import { invitationCreateSchema, invitationMessages, type CreatedInvitation } from '../../../shared/invitations.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { containsLink } from '../../lib/links.ts';
+import { countInvitationEmail } from './email-limit.ts';
 import { codeHintOf, hashInvitationCode, invitationLink, newInvitationCode } from './invitation-code.ts';
+import { invitationEmail } from './invitation-email.ts';
 import { findUserBasics, insertInvitation } from './invitations.repo.ts';
 
 type CreateInput = z.output<typeof invitationCreateSchema>;
@@ -14,8 +17,8 @@ export function mayInvite(user: { userType: string | null; role: string }, kind:
 }
 
 /**
- * Makes an invitation and, when an email address is given, sends it there. The code and link exist only in
- * this answer: the database keeps the code's hash.
+ * Makes an invitation and, when an email address is given, sends it there (at most so many a sender per hour
+ * and per day: email-limit.ts). The code and link exist only in this answer: the database keeps the code's hash.
  */
 export async function createInvitation(ctx: AppContext, userId: string, input: CreateInput): Promise<CreatedInvitation> {
   const inviter = await findUserBasics(ctx.db, userId);
@@ -25,6 +28,12 @@ export async function createInvitation(ctx: AppContext, userId: string, input: C
       input.kind === 'champion' ? 'Only admins can invite new champions' : 'Only champions and admins can create invitations',
     );
   }
+  // Nothing in a message may take its reader elsewhere: the invitation's own link is the only one (review 14.6).
+  if (input.message && containsLink(input.message)) {
+    throw new AppError('BAD_REQUEST', invitationMessages.messageLink, [{ path: 'message', message: invitationMessages.messageLink }]);
+  }
+  if (input.email) await countInvitationEmail(ctx, userId);
+
   const code = newInvitationCode();
   const now = new Date();
   const expiresAt = input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * 86_400_000).toISOString();
@@ -43,24 +52,9 @@ export async function createInvitation(ctx: AppContext, userId: string, input: C
   const link = invitationLink(ctx.config.baseUrl, code);
 
   if (values.email) {
-    await ctx.mailer.send({
-      to: values.email,
-      subject: `${inviter.name} invites you to Champion Kitchen`,
-      text: [
-        'Hello,',
-        '',
-        input.kind === 'champion'
-          ? `${inviter.name} invites you to become a champion on Champion Kitchen: run a group of people eating well together.`
-          : `${inviter.name} invites you to join their group on Champion Kitchen: plan healthy meals for the week and shop from the plan.`,
-        ...(values.message ? ['', `${inviter.name} writes:`, values.message] : []),
-        '',
-        'To accept, open:',
-        link,
-        '',
-        ...(expiresAt ? [`The invitation works until ${expiresAt.slice(0, 10)}.`] : []),
-        'If you did not expect this, you can ignore this email.',
-      ].join('\n'),
-    });
+    await ctx.mailer.send(
+      invitationEmail({ to: values.email, kind: values.kind, sender: inviter, message: values.message, link, expiresAt }),
+    );
   }
 
   return {

@@ -44,7 +44,7 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
         {formError ? <Alert>{formError}</Alert> : null}
         <TextArea
           label="Personal message (optional)"
-          hint="Shown to them when they open the link."
+          hint="In your own words, without links: shown when they open the invitation, and quoted as yours in an email."
           maxLength={invitationLimits.message}
           rows={3}
           value={values.message}

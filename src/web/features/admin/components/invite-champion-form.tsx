@@ -50,6 +50,7 @@ export function InviteChampionForm() {
       />
       <TextArea
         label="Personal message (optional)"
+        hint="In your own words, without links: quoted as yours in the email."
         rows={3}
         maxLength={500}
         value={message}
