@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import { preparePrivateDatabaseFile } from './private-files.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -21,6 +22,7 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openSqlite(file: string): SqliteDatabase.Database {
+  preparePrivateDatabaseFile(file); // 0600: a copy of the file is a copy of every secret in it
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an acknowledged write survives a power cut, not only a crash of this process.

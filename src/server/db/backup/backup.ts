@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseConfig } from '../kysely.ts';
+import { createPrivateFile, makePrivate, PRIVATE_FILE_MODE } from '../private-files.ts';
 
 /**
  * Backups. SQLite: SQLite's online backup API, a consistent page copy taken while the server writes (the
@@ -41,7 +42,11 @@ async function backupSqlite(source: string, file: string) {
   const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    await db.backup(file);
+    createPrivateFile(file); // a backup holds what the database holds: 0600 from the start
+    await db.backup(file).catch((err: unknown) => {
+      rmSync(file, { force: true });
+      throw err;
+    });
   } finally {
     db.close();
   }
@@ -110,7 +115,7 @@ async function pgMigrations(client: pg.ClientBase): Promise<string[]> {
 async function backupPostgres(url: string, file: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const out = createWriteStream(file, { flags: 'wx' });
+  const out = createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE });
   const write = async (line: string) => {
     if (!out.write(`${line}\n`)) await once(out, 'drain');
   };
@@ -175,6 +180,7 @@ function restoreSqlite(target: string, file: string, force: boolean) {
   if (existsSync(target) && !force) throw new BackupError(`${target} already exists; stop the server and pass --force to replace it`);
   const temporary = `${target}.restoring`;
   copyFileSync(file, temporary);
+  makePrivate(temporary); // a backup made by an earlier version may be 0644
   for (const suffix of ['-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
   renameSync(temporary, target);
   const restored = new SqliteDatabase(target, { fileMustExist: true });
