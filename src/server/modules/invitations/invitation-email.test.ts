@@ -77,6 +77,17 @@ describeEachDatabase('invitation emails: links and template', (server) => {
     expect(mail?.text).toContain(res.body.link);
   });
 
+  // Review 14.6: names may be hostile too; one holding a web address would be a link in the subject and body.
+  it('names a sender whose name holds a link by their email address alone', async () => {
+    const chris = await champion('Support at evil.example/login');
+    const to = recipient();
+    expect((await create(chris, { email: to, message: 'Hello' })).status).toBe(201);
+    const mail = server().mails.find((m) => m.to === to);
+    expect(mail?.subject).toBe(`${chris.email} invites you to Champion Kitchen`);
+    expect(mail?.text).toContain(`${chris.email} wrote:`);
+    expect(mail?.text).not.toContain('evil.example');
+  });
+
   it('writes no "wrote:" part when there is no message', async () => {
     const chris = await champion();
     const to = recipient();

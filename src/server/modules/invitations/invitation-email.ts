@@ -1,4 +1,5 @@
 import type { InvitationKind } from '../../../shared/invitations.ts';
+import { containsLink } from '../../lib/links.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 /** The longest name a subject or an introducing line shows; longer ones end with "…". */
@@ -29,11 +30,14 @@ export interface InvitationEmail {
 /**
  * The invitation email: a fixed template. The only free text is the sender's name (one line) and their message,
  * shown quoted under "<name> (<email>) wrote:" and followed by a line saying Champion Kitchen did not write it,
- * so that it cannot pass for the programme's own words. The subject carries nothing of the sender's but the name.
+ * so that it cannot pass for the programme's own words. The subject carries nothing of the sender's but the name
+ * (or, when the name is empty or holds a link, their email address).
  */
 export function invitationEmail({ to, kind, sender, message, link, expiresAt }: InvitationEmail): OutgoingMail {
-  const name = oneLine(sender.name) || 'Someone';
-  const who = `${name} (${sender.email})`;
+  // A name that is, or holds, a web address would be a link in most mail programs: such a sender is their address.
+  const line = oneLine(sender.name);
+  const name = line && !containsLink(line) ? line : sender.email;
+  const who = name === sender.email ? name : `${name} (${sender.email})`;
   const quoted = message
     ? [
         '',
