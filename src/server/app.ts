@@ -14,6 +14,7 @@ import type { AppContext, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createClientIpResolver } from './lib/client-ip.ts';
+import { finishUnreadBody } from './lib/unread-body.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
@@ -205,6 +206,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
       'request',
     );
   });
+  app.use('*', finishUnreadBody());
   app.use('*', securityHeaders(config.baseUrl.startsWith('https://')));
   // Inside the security headers: it re-creates the response, which on @hono/node-server's fast path drops
   // headers set on the finished response before it.
