@@ -1,6 +1,7 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { photoErrors } from '../modules/photos/process-photo.ts';
 import { clientAs, createUser } from '../test/factories.ts';
 import { describeEachDatabase } from '../test/test-server.ts';
 
@@ -94,7 +95,7 @@ describeEachDatabase('request bodies a route does not read to the end', (server)
       headers: { cookie, 'content-type': photo.type },
       body: photo.body,
     });
-    expect(first.status).toBe(413);
+    expect([first.status, JSON.parse(first.body).error]).toEqual([413, photoErrors.tooBig]);
     await healthOnSameConnection(first);
   });
 
