@@ -14,6 +14,7 @@ import type { AppContext, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createClientIpResolver } from './lib/client-ip.ts';
+import { finishUnreadBody } from './lib/unread-body.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
@@ -23,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/routes.ts';
 import { myChampionRoutes } from './modules/membership/routes.ts';
+import { photoErrors } from './modules/photos/process-photo.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
@@ -95,23 +97,24 @@ function errorResponse(err: Error, c: Context<AppEnv>): Response {
 const MB = 1024 * 1024;
 
 /** Bodies larger than these are refused with 413 before they are read; 1 MB unless a route needs more. */
-const bodyLimits: { path: string; megabytes: number }[] = [
-  // A 10 MB photo plus the multipart envelope; the photo's own size is checked after.
-  { path: '/api/photos', megabytes: 11 },
+const bodyLimits: { path: string; megabytes: number; message?: string }[] = [
+  // A 10 MB photo plus the multipart envelope; the photo's own size is checked after. Either way the person
+  // choosing a photo reads the same words.
+  { path: '/api/photos', megabytes: 11, message: photoErrors.tooBig },
   // Pasted page source of up to 5 MB, JSON-escaped.
   { path: '/api/recipes/import', megabytes: 6 },
 ];
 
 function requestSizeLimit(): MiddlewareHandler<AppEnv> {
-  const limiter = (megabytes: number) =>
+  const limiter = (megabytes: number, message = `The request body is too large (${megabytes} MB at most)`) =>
     bodyLimit({
       maxSize: megabytes * MB,
       onError: () => {
-        throw new HTTPException(413, { message: `The request body is too large (${megabytes} MB at most)` });
+        throw new HTTPException(413, { message });
       },
     });
   const standard = limiter(1);
-  const special = bodyLimits.map(({ path, megabytes }) => ({ path, handler: limiter(megabytes) }));
+  const special = bodyLimits.map(({ path, megabytes, message }) => ({ path, handler: limiter(megabytes, message) }));
   return (c, next) => {
     // A GET or HEAD with a body was refused before this; asking for the body (as bodyLimit does) would build
     // the whole web Request, a tenth of a small GET's time.
@@ -205,6 +208,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
       'request',
     );
   });
+  app.use('*', finishUnreadBody());
   app.use('*', securityHeaders(config.baseUrl.startsWith('https://')));
   // Inside the security headers: it re-creates the response, which on @hono/node-server's fast path drops
   // headers set on the finished response before it.

@@ -9,6 +9,9 @@ export const recipeImportMessages = {
   noRecipe: 'This page has no recipe we can read',
   nothingToRead: 'Send the address of a recipe page (url) or its page source (html)',
   badUrl: 'The address must be a web address starting with http:// or https://',
+  tooSlow: 'This page took too long to read. Try the address of the recipe itself rather than a long page around it.',
+  tooBig: 'This page is too large or too complicated to read. Try the address of the recipe itself.',
+  busy: 'Recipes are being read for many people at the moment. Please try again in a few seconds.',
 } as const;
 
 const pageUrlSchema = httpUrlSchema(recipeImportMessages.badUrl);

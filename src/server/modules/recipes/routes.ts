@@ -43,13 +43,16 @@ const importFromPage = createRoute({
   description:
     'Finds a schema.org Recipe in the JSON-LD or microdata of the page. With `url` alone the server fetches the page itself: ' +
     'http(s) only, never to private, loopback, link-local or metadata addresses (checked on every redirect and on the address ' +
-    'connected to), at most 5 redirects, 5 MB and 10 seconds. The draft has the fields of POST /api/recipes and can be sent there as it is.',
+    'connected to), at most 5 redirects, 5 MB and 10 seconds. The page is read in a worker thread, for at most 10 seconds. The draft has the fields of POST /api/recipes and can be sent there as it is.',
   request: jsonBody(recipeImportRequestSchema),
   responses: {
     200: jsonResponse(recipeImportResponseSchema, 'The draft'),
     ...commonErrors,
-    422: errorResponse(`The page could not be fetched, or holds no recipe ("${recipeImportMessages.noRecipe}")`),
+    422: errorResponse(
+      `The page could not be fetched, took too long to read ("${recipeImportMessages.tooSlow}"), or holds no recipe ("${recipeImportMessages.noRecipe}")`,
+    ),
     429: errorResponse('More than 20 imports in a minute; Retry-After says how many seconds to wait'),
+    503: errorResponse(`Every page reader is busy ("${recipeImportMessages.busy}"); Retry-After says how many seconds to wait`),
   },
 });
 
@@ -121,7 +124,7 @@ export function recipeRoutes() {
   // Before the /{id} routes, so that nothing there can shadow it.
   router.openapi(importFromPage, async (c) => {
     await limitRequests(c.var.ctx.db, recipeImportLimit, c.var.userId);
-    // The importer (and its HTML parser, cheerio: ~25 MB) loads with the first import, not with the server.
+    // The importer (and its pool of worker threads) loads with the first import, not with the server.
     const { importRecipe } = await import('./import/import-recipe.ts');
     const recipe = await importRecipe(c.req.valid('json'), c.var.ctx.config);
     return c.json({ recipe }, 200);

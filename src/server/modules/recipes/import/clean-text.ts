@@ -1,5 +1,4 @@
-import { load } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import { readHtml, type HtmlHandler } from './html-stream.ts';
 
 /** Elements that end a line of text when a page is read as text. */
 const blockElements = new Set([
@@ -38,24 +37,27 @@ const blockElements = new Set([
 /** Never read as text: code, styles and things that are not shown. */
 const skippedElements = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'head']);
 
-/** The text of a node as a person would see it: block elements on lines of their own, code and styles left out. */
-export function textOf(node: AnyNode): string {
-  const parts: string[] = [];
-  const walk = (current: AnyNode) => {
-    if (current.type === 'text') {
-      parts.push(current.data);
-      return;
-    }
-    if (current.type !== 'tag' && current.type !== 'root') return;
-    const name = current.type === 'tag' ? current.name.toLowerCase() : '';
-    if (skippedElements.has(name)) return;
-    const block = blockElements.has(name);
-    if (block) parts.push('\n');
-    for (const child of current.children) walk(child);
-    if (block) parts.push('\n');
-  };
-  walk(node);
-  return parts.join('');
+/**
+ * The text of HTML as a person would see it, fed to `add` piece by piece as `readHtml` goes: block elements on
+ * lines of their own, code, styles and things that are not shown left out.
+ */
+export class VisibleText implements HtmlHandler {
+  private hidden = 0;
+  constructor(private readonly add: (text: string) => void) {}
+
+  open(name: string): void {
+    if (skippedElements.has(name)) this.hidden++;
+    else if (this.hidden === 0 && blockElements.has(name)) this.add('\n');
+  }
+
+  close(name: string): void {
+    if (skippedElements.has(name)) this.hidden--;
+    else if (this.hidden === 0 && blockElements.has(name)) this.add('\n');
+  }
+
+  text(text: string): void {
+    if (this.hidden === 0) this.add(text);
+  }
 }
 
 const looksLikeMarkup = /<[a-z!/]|&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
@@ -63,12 +65,15 @@ const looksLikeMarkup = /<[a-z!/]|&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 /**
  * Markup and entities out of a string from a page's data: `&lt;p&gt;Mix &amp;amp; stir&lt;/p&gt;` and
  * `<b>Stir</b>` become plain text. Encoded markup is decoded then stripped, a few rounds at most (some sites
- * encode twice). Line breaks of block elements are kept; see `oneLine` and `lines`.
+ * encode twice). Line breaks of block elements are kept; see `oneLine` and `lines`. Each round is one linear pass
+ * (readHtml), whatever the string holds.
  */
 export function stripMarkup(value: string): string {
   let text = value;
   for (let round = 0; round < 3 && looksLikeMarkup.test(text); round++) {
-    text = textOf(load(text, null, false).root()[0]!);
+    const parts: string[] = [];
+    readHtml(text, new VisibleText((piece) => parts.push(piece)));
+    text = parts.join('');
   }
   return text;
 }

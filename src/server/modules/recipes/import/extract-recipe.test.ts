@@ -358,6 +358,37 @@ describe('extractRecipe at the limits', () => {
   });
 });
 
+describe('extractRecipe on pages built to be slow', () => {
+  const recipe = fixture('breadcrumb.html');
+
+  // Review 14.1: parse5 (and htmlparser2's Parser) spend time proportional to the depth on every tag.
+  it('reads a recipe after 100,000 unclosed elements, or after 100,000 end tags of elements never opened', () => {
+    expect(extractRecipe(recipe.replace('<body>', `<body>${'<div><span>'.repeat(50_000)}`))?.title).toBe('Green lentil dal');
+    expect(extractRecipe(recipe.replace('<body>', `<body>${'<div>'.repeat(50_000)}${'</span>'.repeat(100_000)}`))?.title).toBe(
+      'Green lentil dal',
+    );
+  });
+
+  it('reads text 200,000 elements deep', () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">${'<b>'.repeat(200_000)}Deep soup</h1></div>`;
+    expect(extractRecipe(html)?.title).toBe('Deep soup');
+  });
+
+  it('takes a property named like a method of every object (constructor, __proto__) as a property, or leaves it out', () => {
+    const html =
+      '<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="constructor __proto__ name">Plain soup</span>' +
+      '<span itemprop="toString">x</span></div>';
+    expect(extractRecipe(html)?.title).toBe('Plain soup');
+  });
+
+  it('ends an unclosed list item at the next one, as browsers do', () => {
+    const html =
+      '<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Tea</h1><ul>' +
+      '<li itemprop="recipeIngredient">1 tea bag<li itemprop="recipeIngredient">250 ml water</ul></div>';
+    expect(extractRecipe(html)?.ingredients.map((i) => i.text)).toEqual(['1 tea bag', '250 ml water']);
+  });
+});
+
 describe('extractRecipeFromJson', () => {
   it('reads JSON-LD served on its own', () => {
     expect(extractRecipeFromJson('{"@context":"https://schema.org","@type":"Recipe","name":"Soup","recipeYield":"2"}', null)).toMatchObject(

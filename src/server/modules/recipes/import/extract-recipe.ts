@@ -1,7 +1,7 @@
-import { load } from 'cheerio';
 import type { RecipeDraft } from '../../../../shared/recipe-import.ts';
 import { recipeToDraft } from './map-recipe.ts';
-import { findRecipes, jsonLdBlocks, microdataRecipes, parseJsonLd, type SchemaNode } from './schema-org.ts';
+import { readPageData } from './page-data.ts';
+import { findRecipes, parseJsonLd, type SchemaNode } from './schema-org.ts';
 
 function firstDraft(candidates: SchemaNode[], pageUrl: string | null): RecipeDraft | null {
   for (const candidate of candidates) {
@@ -16,8 +16,8 @@ function firstDraft(candidates: SchemaNode[], pageUrl: string | null): RecipeDra
  * microdata. The page is only parsed, never run. Null when it holds no such recipe.
  */
 export function extractRecipe(html: string, pageUrl: string | null = null): RecipeDraft | null {
-  const $ = load(html);
-  return firstDraft([...findRecipes(jsonLdBlocks($)), ...microdataRecipes($)], pageUrl);
+  const page = readPageData(html);
+  return firstDraft([...findRecipes(page.jsonLd), ...page.microdataRecipes], pageUrl);
 }
 
 /** The same from a JSON(-LD) document served on its own. */

@@ -3,12 +3,13 @@ import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { FetchError } from '../../../lib/http-fetch/fetch-error.ts';
 import { safeFetch, type SafeFetchOptions } from '../../../lib/http-fetch/safe-fetch.ts';
-import { extractRecipe, extractRecipeFromJson } from './extract-recipe.ts';
+import { extractInWorker } from './extract-in-worker.ts';
 
 /**
  * A draft recipe from pasted page source, or from a page the server fetches itself (through the safe fetcher,
- * allowing the operator's IMPORT_ALLOWED_HOSTS). Nothing is saved. A page that cannot be fetched or holds no
- * recipe is an UNPROCESSABLE AppError with a message for the user.
+ * allowing the operator's IMPORT_ALLOWED_HOSTS), read off the event loop (extract-in-worker.ts). Nothing is saved.
+ * A page that cannot be fetched, takes too long to read or holds no recipe is an UNPROCESSABLE AppError with a
+ * message for the user.
  */
 export async function importRecipe(
   input: RecipeImportRequest,
@@ -17,7 +18,7 @@ export async function importRecipe(
 ): Promise<RecipeDraft> {
   let draft: RecipeDraft | null;
   if (input.html !== undefined) {
-    draft = extractRecipe(input.html, input.url ?? null);
+    draft = await extractInWorker({ body: input.html, mediaType: 'html', pageUrl: input.url ?? null });
   } else if (input.url !== undefined) {
     let page;
     try {
@@ -26,7 +27,7 @@ export async function importRecipe(
       if (err instanceof FetchError) throw new AppError('UNPROCESSABLE', err.message);
       throw err;
     }
-    draft = page.mediaType === 'json' ? extractRecipeFromJson(page.body, page.url) : extractRecipe(page.body, page.url);
+    draft = await extractInWorker({ body: page.body, mediaType: page.mediaType, pageUrl: page.url });
   } else {
     throw new AppError('BAD_REQUEST', recipeImportMessages.nothingToRead);
   }

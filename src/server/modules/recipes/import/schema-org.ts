@@ -1,7 +1,3 @@
-import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
-import { textOf } from './clean-text.ts';
-
 /** A schema.org thing as JSON-LD writes it; microdata items are read into the same shape. */
 export type SchemaNode = { [key: string]: unknown };
 
@@ -71,66 +67,4 @@ export function parseJsonLd(text: string): unknown {
     }
   }
   return undefined;
-}
-
-/** The parsed content of every `<script type="application/ld+json">` that parses, in page order. */
-export function jsonLdBlocks($: CheerioAPI): unknown[] {
-  const blocks: unknown[] = [];
-  $('script').each((_, el) => {
-    const type = ($(el).attr('type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/ld+json') return;
-    const parsed = parseJsonLd($(el).text());
-    if (parsed !== undefined) blocks.push(parsed);
-  });
-  return blocks;
-}
-
-const urlValuedElements = new Set(['a', 'area', 'link', 'audio', 'embed', 'iframe', 'img', 'source', 'track', 'video']);
-
-/** The value of an itemprop element (HTML microdata rules, plus the common `content` attribute on any element). */
-function propertyValue(el: Element, read: (el: Element) => SchemaNode): unknown {
-  if (el.attribs.itemscope !== undefined) return read(el);
-  const name = el.name.toLowerCase();
-  if (el.attribs.content !== undefined) return el.attribs.content;
-  if (urlValuedElements.has(name)) return el.attribs.href ?? el.attribs.src ?? '';
-  if (name === 'time' && el.attribs.datetime !== undefined) return el.attribs.datetime;
-  if ((name === 'data' || name === 'meter') && el.attribs.value !== undefined) return el.attribs.value;
-  if (name === 'object') return el.attribs.data ?? '';
-  return textOf(el);
-}
-
-/**
- * A microdata item as a JSON-LD-like node: `@type` from itemtype, each itemprop a list of values, nested
- * items read the same way. Properties inside a nested item belong to it, not to the outer one.
- */
-function readItem(item: Element, depth = 0): SchemaNode {
-  const node: SchemaNode = { '@type': (item.attribs.itemtype ?? '').split(/\s+/).filter(Boolean) };
-  const add = (name: string, value: unknown) => {
-    const list = (node[name] as unknown[] | undefined) ?? [];
-    list.push(value);
-    node[name] = list;
-  };
-  const walk = (parent: AnyNode) => {
-    if (!('children' in parent)) return;
-    for (const child of parent.children) {
-      if (child.type !== 'tag') continue;
-      const props = (child.attribs.itemprop ?? '').split(/\s+/).filter(Boolean);
-      const nested = child.attribs.itemscope !== undefined;
-      if (props.length > 0) {
-        const value = nested && depth >= MAX_DEPTH ? {} : propertyValue(child, (el) => readItem(el, depth + 1));
-        for (const prop of props) add(prop, value);
-      }
-      if (!nested) walk(child);
-    }
-  };
-  walk(item);
-  return node;
-}
-
-/** Microdata Recipes (`itemscope itemtype="http(s)://schema.org/Recipe"`), outermost first, in page order. */
-export function microdataRecipes($: CheerioAPI): SchemaNode[] {
-  return $('[itemscope][itemtype]')
-    .toArray()
-    .filter((el) => el.attribs.itemtype!.split(/\s+/).some((t) => typeName(t) === 'recipe'))
-    .map((el) => readItem(el));
 }

@@ -1,0 +1,14 @@
+import { workerTask } from '../../../lib/worker-pool/worker-task.ts';
+import { extractRecipe, extractRecipeFromJson } from './extract-recipe.ts';
+
+export interface ExtractTask {
+  /** Page source, or a JSON(-LD) document when `mediaType` is json. */
+  body: string;
+  mediaType: 'html' | 'json';
+  pageUrl: string | null;
+}
+
+/** Runs in a worker thread of the extraction pool (extract-in-worker.ts), never on the server's event loop. */
+export default workerTask(({ body, mediaType, pageUrl }: ExtractTask) =>
+  mediaType === 'json' ? extractRecipeFromJson(body, pageUrl) : extractRecipe(body, pageUrl),
+);
