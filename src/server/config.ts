@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { championSignupModes, type ChampionSignup } from '../shared/permissions.ts';
 import { parseAllowedHosts } from './lib/http-fetch/allowed-hosts.ts';
 
 const optionalText = z
@@ -57,6 +58,13 @@ const envSchema = z
      * (an intranet recipe site; the tests' local pages). See docs/decisions/0006-recipe-import.md.
      */
     IMPORT_ALLOWED_HOSTS: optionalText,
+    /** What choosing Champion or Both does: `open` grants it, `approval` asks an admin (decision 0024). */
+    CHAMPION_SIGNUP: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(championSignupModes, { error: 'CHAMPION_SIGNUP must be open or approval' }))
+      .default('open'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -107,6 +115,8 @@ export interface Config {
   trustedProxies: string[];
   /** Normalised `host:port` pairs the recipe importer may fetch inside the network (IMPORT_ALLOWED_HOSTS). */
   importAllowedHosts: string[];
+  /** CHAMPION_SIGNUP: whether choosing Champion makes a champion at once or asks an admin. */
+  championSignup: ChampionSignup;
 }
 
 export class ConfigError extends Error {
@@ -180,5 +190,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     importAllowedHosts: parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS),
+    championSignup: env.CHAMPION_SIGNUP,
   };
 }
