@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useAuthConfig } from '../../../lib/auth-config.ts';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { useApproveChampionRequest } from '../api/approve-champion-request.ts';
 import { useDeclineChampionRequest } from '../api/decline-champion-request.ts';
@@ -28,6 +29,7 @@ export function ChampionRequests() {
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
   const busy = approve.isPending || decline.isPending;
+  const { data: serverSettings } = useAuthConfig();
 
   const onApprove = (request: ChampionRequest) =>
     approve.mutate(request.id, {
@@ -65,7 +67,12 @@ export function ChampionRequests() {
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
       {requests.data.length === 0 ? (
-        <p>No one is waiting.</p>
+        <p>
+          No one is waiting.
+          {serverSettings?.championSignup === 'open'
+            ? ' Sign-up is open on this server (CHAMPION_SIGNUP=open): people who choose Champion become champions at once.'
+            : ''}
+        </p>
       ) : (
         <div className="table-scroll">
           <table className="data-table">
