@@ -25,7 +25,7 @@ async function userRow(email: string) {
   try {
     return await db.kysely
       .selectFrom('user')
-      .select(['role', 'userType', 'setupComplete', 'name'])
+      .select(['role', 'userType', 'setupComplete', 'name', 'championStatus'])
       .where('email', '=', email)
       .executeTakeFirst();
   } finally {
@@ -51,7 +51,14 @@ describe('npm run cli', { timeout: 90_000 }, () => {
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(await userRow('chef@example.com')).toEqual({ role: 'user', userType: 'champion', setupComplete: 1, name: 'Head Chef' });
+    // An operator's champion is an approved one (decision 0024): they publish to the catalogue.
+    expect(await userRow('chef@example.com')).toEqual({
+      role: 'user',
+      userType: 'champion',
+      setupComplete: 1,
+      name: 'Head Chef',
+      championStatus: 'approved',
+    });
 
     const granted = await cli('admin', 'grant', 'chef@example.com');
     expect(granted.code).toBe(0);

@@ -24,3 +24,19 @@ export function expireInvitation(id: string): void {
   );
   if (changed !== 1) throw new Error(`no invitation ${id} to expire`);
 }
+
+/**
+ * A champion request waiting for an admin: the e2e server runs with CHAMPION_SIGNUP=open (the default, which
+ * the other specs rely on), where choosing Champion grants it at once, so a request is written here.
+ */
+export function askToBeChampion(email: string, type: 'champion' | 'both'): void {
+  const changed = withServerDatabase(
+    (db) =>
+      db
+        .prepare(
+          'update "user" set "userType" = \'regular\', "championStatus" = \'requested\', "championRequestedType" = ?, "championStatusAt" = ? where "email" = ?',
+        )
+        .run(type, new Date().toISOString(), email.toLowerCase()).changes,
+  );
+  if (changed !== 1) throw new Error(`no account ${email} to ask for`);
+}

@@ -19,6 +19,8 @@ interface World {
   users: Record<Exclude<Identity, 'signedOut'>, TestUser>;
   /** An account nobody acts as: the admin promotes it. */
   bystander: TestUser;
+  /** An account whose champion request waits for an admin (CHAMPION_SIGNUP=approval). */
+  requesterId: string;
   recipeId: string;
   deletedRecipeId: string;
   entryId: string;
@@ -174,6 +176,15 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/champions': { expected: adminOnly(200) },
   'POST /api/admin/champions': { expected: adminOnly(201), body: (w) => ({ email: w.bystander.email }) },
   'DELETE /api/admin/champions/:id': { expected: adminOnly(204), url: (w) => `/api/admin/champions/${w.users.champion.id}` },
+  'GET /api/admin/champion-requests': { expected: adminOnly(200) },
+  'POST /api/admin/champion-requests/:id/approve': {
+    expected: adminOnly(200),
+    url: (w) => `/api/admin/champion-requests/${w.requesterId}/approve`,
+  },
+  'POST /api/admin/champion-requests/:id/decline': {
+    expected: adminOnly(204),
+    url: (w) => `/api/admin/champion-requests/${w.requesterId}/decline`,
+  },
 };
 
 async function arrange(server: TestServer): Promise<World> {
@@ -186,6 +197,12 @@ async function arrange(server: TestServer): Promise<World> {
     createUser(ctx, { userType: 'regular' }),
     createUser(ctx, { userType: 'regular' }),
   ]);
+  const requester = await createUser(ctx, { userType: 'regular' });
+  await ctx.db.kysely
+    .updateTable('user')
+    .set({ championStatus: 'requested', championRequestedType: 'champion', championStatusAt: new Date().toISOString() })
+    .where('id', '=', requester.id)
+    .execute();
   const mine = clientAs(baseUrl, participant);
   const hers = clientAs(baseUrl, champion);
   const ok = <T extends { status: number; body: any }>(res: T, status: number, what: string): T => {
@@ -220,6 +237,7 @@ async function arrange(server: TestServer): Promise<World> {
   return {
     users: { participant, champion, both, admin, otherParticipant },
     bystander,
+    requesterId: requester.id,
     recipeId: recipe.body.id,
     deletedRecipeId: deleted.body.id,
     entryId: entry.body.id,

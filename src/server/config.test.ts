@@ -69,6 +69,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });
 
+  it('takes CHAMPION_SIGNUP open (the default) or approval, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).championSignup).toBe('open');
+    expect(loadConfig({ DATA_DIR: tempDir(), CHAMPION_SIGNUP: ' Approval ' }).championSignup).toBe('approval');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CHAMPION_SIGNUP: 'closed' })).toThrow(/CHAMPION_SIGNUP must be open or approval/);
+  });
+
   it('names every problem at once', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'x', AUTH_SECRET: 'short' })).toThrow(/PORT[\s\S]*AUTH_SECRET/);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { championSignupModes, type ChampionSignup } from '../shared/permissions.ts';
 import { parseAllowedHosts } from './lib/http-fetch/allowed-hosts.ts';
 
 const optionalText = z
@@ -60,6 +61,13 @@ const envSchema = z
     /** Invitations one person may have emailed per hour and per day (docs/decisions/0025-mail-and-stored-secrets.md). */
     INVITATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
     INVITATION_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** What choosing Champion or Both does: `open` grants it, `approval` asks an admin (decision 0024). */
+    CHAMPION_SIGNUP: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(championSignupModes, { error: 'CHAMPION_SIGNUP must be open or approval' }))
+      .default('open'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -112,6 +120,8 @@ export interface Config {
   importAllowedHosts: string[];
   /** How many invitations one person may have emailed per hour and per day. */
   invitationEmails: { perHour: number; perDay: number };
+  /** CHAMPION_SIGNUP: whether choosing Champion makes a champion at once or asks an admin. */
+  championSignup: ChampionSignup;
 }
 
 export class ConfigError extends Error {
@@ -187,5 +197,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     importAllowedHosts: parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS),
     invitationEmails: { perHour: env.INVITATION_EMAILS_PER_HOUR, perDay: env.INVITATION_EMAILS_PER_DAY },
+    championSignup: env.CHAMPION_SIGNUP,
   };
 }

@@ -29,6 +29,7 @@ const MIGRATIONS = [
   '0005-champion-programme',
   '0006-query-indexes',
   '0007-catalogue-version',
+  '0008-champion-status',
   '0009-stored-secrets',
 ];
 /** The public address both servers are configured with: the load balancer's, as in compose.yaml. */

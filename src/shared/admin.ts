@@ -38,3 +38,14 @@ export const championInvitationSchema = z
     message: z.string().trim().max(500).optional(),
   })
   .strict();
+
+/** GET /api/admin/champion-requests: people who chose Champion or Both under CHAMPION_SIGNUP=approval, oldest first. */
+export const championRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  requestedType: z.enum(['champion', 'both']),
+  requestedAt: z.string().nullable(),
+});
+export const championRequestListSchema = z.object({ requests: z.array(championRequestSchema) });
+export type ChampionRequest = z.infer<typeof championRequestSchema>;

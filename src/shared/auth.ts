@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { championSignupModes } from './permissions.ts';
 import { fullNameSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -36,9 +37,11 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-/** What the server tells the client about sign-in methods (GET /api/auth-config). */
+/** What the server tells the client about sign-in methods and sign-up (GET /api/auth-config). */
 export const authProvidersSchema = z.object({
   google: z.boolean(),
   oidc: z.object({ providerId: z.literal('oidc'), name: z.string() }).nullable(),
+  /** CHAMPION_SIGNUP: whether choosing Champion at setup makes a champion at once or asks an admin. */
+  championSignup: z.enum(championSignupModes),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { championStatuses } from './permissions.ts';
 
 /** How a person takes part. The source stores "champion", "both" or another value for a regular user. */
 export const userTypes = ['regular', 'champion', 'both'] as const;
@@ -55,6 +56,12 @@ export const meSchema = z.object({
   householdSize: z.number().int(),
   dietaryNeeds: z.array(dietaryNeedSchema),
   weekStart: weekStartSchema,
+  /** Where they stand with the champion role (docs/decisions/0024-who-may-be-a-champion.md). */
+  championStatus: z.enum(championStatuses),
+  /** When the champion status last changed (asked, approved, declined, removed); null when never. */
+  championStatusAt: z.string().nullable(),
+  /** While a request waits: the type they asked for. */
+  championRequestedType: z.enum(['champion', 'both']).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

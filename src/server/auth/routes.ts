@@ -11,7 +11,7 @@ const authConfig = createRoute({
   method: 'get',
   path: '/auth-config',
   tags: ['Identity'],
-  summary: 'Which sign-in methods this server offers',
+  summary: 'Which sign-in methods this server offers, and whether choosing Champion needs an admin (CHAMPION_SIGNUP)',
   responses: { 200: { description: 'Sign-in methods', content: { 'application/json': { schema: authProvidersSchema } } } },
 });
 
@@ -74,8 +74,8 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
 export function authRoutes() {
   const router = new OpenAPIHono<AppEnv>();
   router.openapi(authConfig, (c) => {
-    const { google, oidc } = c.var.ctx.config;
-    return c.json({ google: google !== null, oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null }, 200);
+    const { google, oidc, championSignup } = c.var.ctx.config;
+    return c.json({ google: google !== null, oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null, championSignup }, 200);
   });
   router.on(['GET', 'POST'], '/auth/*', forwardToAuth);
   return router;

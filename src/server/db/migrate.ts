@@ -7,6 +7,7 @@ import * as mealPlans from './migrations/0004-meal-plans.ts';
 import * as championProgramme from './migrations/0005-champion-programme.ts';
 import * as queryIndexes from './migrations/0006-query-indexes.ts';
 import * as catalogueVersion from './migrations/0007-catalogue-version.ts';
+import * as championStatus from './migrations/0008-champion-status.ts';
 import * as storedSecrets from './migrations/0009-stored-secrets.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-champion-programme': championProgramme,
   '0006-query-indexes': queryIndexes,
   '0007-catalogue-version': catalogueVersion,
+  '0008-champion-status': championStatus,
   '0009-stored-secrets': storedSecrets,
 };
 

@@ -22,6 +22,11 @@ export interface UserTable {
   householdSize: Generated<number>;
   dietaryNeeds: Generated<string>;
   weekStart: Generated<string>;
+  /** none | requested | approved | declined | revoked (migration 0008; src/shared/permissions.ts). */
+  championStatus: Generated<string>;
+  championRequestedType: string | null;
+  championStatusAt: Timestamp | null;
+  championStatusBy: string | null;
 }
 
 export interface SessionTable {

@@ -65,6 +65,8 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
       userType,
       setupComplete: userType ? 1 : 0,
       role: overrides.role ?? 'user',
+      // A champion made by a factory is one the app allowed (decision 0024); other standings are set by tests.
+      ...(userType === 'champion' || userType === 'both' ? { championStatus: 'approved', championStatusAt: now } : {}),
     })
     .execute();
   await ctx.db.kysely

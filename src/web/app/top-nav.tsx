@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Navigation } from '../../shared/navigation.ts';
+import { can } from '../../shared/permissions.ts';
 import { paths } from '../../shared/routing.ts';
 import { profileLabel } from '../../shared/profile-label.ts';
 import { Menu } from '../components/ui/menu.tsx';
@@ -63,6 +64,8 @@ export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
           trigger={<ProfileTrigger name={me?.name} />}
           items={[
             { kind: 'link', label: 'Your Profile', to: paths.profile },
+            // PRODUCT.md "Who may be a champion": admins also find their tools here.
+            ...(can(me, 'useAdminTools') ? [{ kind: 'link' as const, label: 'Admin', to: paths.adminAccess }] : []),
             { kind: 'action', label: 'Sign Out', onSelect: () => void signOut() },
           ]}
         />

@@ -1,6 +1,9 @@
-import type { AdminChampion } from '../../../shared/admin.ts';
+import { sql } from 'kysely';
+import type { AdminChampion, ChampionRequest } from '../../../shared/admin.ts';
+import { toIso } from '../../db/schema.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { championsWithGroupSize, championTypes, releaseGroup } from '../champions/champions.repo.ts';
+import { championApproval, championRevocation } from '../users/type-choice.ts';
 
 /**
  * Admin queries. They are not scoped by the acting user on purpose: only admins reach them, and
@@ -35,21 +38,25 @@ export type PromoteResult = { status: 'not-found' } | { status: 'promoted' | 'un
  * Makes the account with this email a champion: a participant or someone not yet set up becomes "both"
  * (they keep planning their own meals and gain the champion tools); a champion or "both" stays as they are.
  */
-export async function promoteChampion(db: Db, email: string): Promise<PromoteResult> {
+export async function promoteChampion(db: Db, email: string, adminId: string): Promise<PromoteResult> {
   return inTransaction(db, async (trx) => {
     const user = await trx.kysely
       .selectFrom('user')
-      .select(['id', 'userType'])
+      .select(['id', 'userType', 'championStatus'])
       .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
     if (!user) return { status: 'not-found' };
     const already = (championTypes as readonly (string | null)[]).includes(user.userType);
+    const now = new Date().toISOString();
     if (!already) {
+      // An admin's promotion also gives back a role an admin removed, and settles a waiting request.
       await trx.kysely
         .updateTable('user')
-        .set({ userType: 'both', updatedAt: new Date().toISOString() })
+        .set({ userType: 'both', updatedAt: now, ...championApproval(now, adminId) })
         .where('id', '=', user.id)
         .execute();
+    } else if (user.championStatus !== 'approved') {
+      await trx.kysely.updateTable('user').set(championApproval(now, adminId)).where('id', '=', user.id).execute();
     }
     const champion = await findAdminChampion(trx, user.id);
     if (!champion) return { status: 'not-found' };
@@ -58,16 +65,18 @@ export async function promoteChampion(db: Db, email: string): Promise<PromoteRes
 }
 
 /**
- * Demotes a champion (or "both") to a participant, in one transaction: their group is released (its
+ * Demotes a champion (or "both") to a participant for good (until an admin makes them a champion again), in one
+ * transaction: their group is released (its
  * members' memberships end), their recommendations go, and their participant invitations still open are
  * revoked so that nobody joins a group that no longer exists. False when the user is no champion.
  */
-export async function demoteChampion(db: Db, userId: string): Promise<boolean> {
+export async function demoteChampion(db: Db, userId: string, adminId: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
+    // Revoked, the role stays away: the person cannot choose Champion or Both again (users/type-choice.ts).
     const demoted = await trx.kysely
       .updateTable('user')
-      .set({ userType: 'regular', updatedAt: now })
+      .set({ userType: 'regular', updatedAt: now, ...championRevocation(now, adminId) })
       .where('id', '=', userId)
       .where('userType', 'in', [...championTypes])
       .executeTakeFirst();
@@ -75,4 +84,56 @@ export async function demoteChampion(db: Db, userId: string): Promise<boolean> {
     await releaseGroup(trx, userId, now);
     return true;
   });
+}
+
+/** The requests waiting for an admin (CHAMPION_SIGNUP=approval), oldest first. */
+export async function listChampionRequests(db: Db): Promise<ChampionRequest[]> {
+  const rows = await db.kysely
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'championRequestedType', 'championStatusAt'])
+    .where('championStatus', '=', 'requested')
+    .orderBy('championStatusAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    requestedType: row.championRequestedType === 'both' ? 'both' : 'champion',
+    requestedAt: row.championStatusAt === null ? null : toIso(row.championStatusAt),
+  }));
+}
+
+/**
+ * Approves a waiting request: the person becomes the type they asked for. Null when no request of theirs waits
+ * (approved or declined already, withdrawn by an admin's promotion, or no such person).
+ */
+export async function approveChampionRequest(db: Db, userId: string, adminId: string): Promise<AdminChampion | null> {
+  return inTransaction(db, async (trx) => {
+    const now = new Date().toISOString();
+    const approved = await trx.kysely
+      .updateTable('user')
+      .set((eb) => ({
+        userType: eb.fn.coalesce('championRequestedType', sql.lit('champion')),
+        updatedAt: now,
+        ...championApproval(now, adminId),
+      }))
+      .where('id', '=', userId)
+      .where('championStatus', '=', 'requested')
+      .executeTakeFirst();
+    if (Number(approved.numUpdatedRows) === 0) return null;
+    return findAdminChampion(trx, userId);
+  });
+}
+
+/** Declines a waiting request: the person stays a participant and may ask again. False when none waits. */
+export async function declineChampionRequest(db: Db, userId: string, adminId: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  const declined = await db.kysely
+    .updateTable('user')
+    .set({ championStatus: 'declined', championRequestedType: null, championStatusAt: now, championStatusBy: adminId, updatedAt: now })
+    .where('id', '=', userId)
+    .where('championStatus', '=', 'requested')
+    .executeTakeFirst();
+  return Number(declined.numUpdatedRows) > 0;
 }

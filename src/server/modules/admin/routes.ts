@@ -1,11 +1,24 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { adminChampionListSchema, adminChampionSchema, programmeStatsSchema, promoteChampionSchema } from '../../../shared/admin.ts';
+import {
+  adminChampionListSchema,
+  adminChampionSchema,
+  championRequestListSchema,
+  programmeStatsSchema,
+  promoteChampionSchema,
+} from '../../../shared/admin.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { noAdminAccessMessage, requireAdmin } from '../../auth/require-admin.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { demoteChampion, listAdminChampions, promoteChampion } from './admin.repo.ts';
+import {
+  approveChampionRequest,
+  declineChampionRequest,
+  demoteChampion,
+  listAdminChampions,
+  listChampionRequests,
+  promoteChampion,
+} from './admin.repo.ts';
 import { programmeStats } from './stats.ts';
 import { statsCsv, statsCsvFileName } from './stats-csv.ts';
 
@@ -14,6 +27,7 @@ const forbidden = errorResponse(noAdminAccessMessage);
 const adminErrors = { ...commonErrors, 403: forbidden } as const;
 const noAccount = 'No account has that email';
 const notAChampion = 'Champion not found';
+const noRequest = 'This person has no champion request waiting: it may have been answered already. Reload the list.';
 
 const stats = createRoute({
   method: 'get',
@@ -64,8 +78,36 @@ const demote = createRoute({
   path: '/champions/{id}',
   tags,
   summary: 'Makes a champion a participant: their group is released, their recommendations and open invitations go',
+  description:
+    'The removal sticks: they cannot choose Champion or Both again until an admin makes them a champion (or a champion invitation does).',
   request: { params: idParams },
   responses: { 204: { description: 'Demoted' }, ...adminErrors, 404: errorResponse(notAChampion) },
+});
+
+const requests = createRoute({
+  method: 'get',
+  path: '/champion-requests',
+  tags,
+  summary: 'People who chose Champion or Both under CHAMPION_SIGNUP=approval and wait for an admin, oldest first',
+  responses: { 200: jsonResponse(championRequestListSchema, 'The waiting requests'), 401: commonErrors[401], 403: forbidden },
+});
+
+const approve = createRoute({
+  method: 'post',
+  path: '/champion-requests/{id}/approve',
+  tags,
+  summary: 'Approves a request: the person becomes the champion type they asked for',
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminChampionSchema, 'The new champion'), ...adminErrors, 404: errorResponse(noRequest) },
+});
+
+const decline = createRoute({
+  method: 'post',
+  path: '/champion-requests/{id}/decline',
+  tags,
+  summary: 'Declines a request: the person stays a participant (they may ask again)',
+  request: { params: idParams },
+  responses: { 204: { description: 'Declined' }, ...adminErrors, 404: errorResponse(noRequest) },
 });
 
 /** /api/admin/*: admins only, checked on the server for every request (403 otherwise, 401 signed out). */
@@ -88,13 +130,26 @@ export function adminRoutes() {
   router.openapi(champions, async (c) => c.json({ champions: await listAdminChampions(c.var.ctx.db) }, 200));
 
   router.openapi(promote, async (c) => {
-    const result = await promoteChampion(c.var.ctx.db, c.req.valid('json').email);
+    const result = await promoteChampion(c.var.ctx.db, c.req.valid('json').email, c.var.userId);
     if (result.status === 'not-found') throw new AppError('NOT_FOUND', noAccount);
     return result.status === 'promoted' ? c.json(result.champion, 201) : c.json(result.champion, 200);
   });
 
   router.openapi(demote, async (c) => {
-    if (!(await demoteChampion(c.var.ctx.db, c.req.valid('param').id))) throw new AppError('NOT_FOUND', notAChampion);
+    if (!(await demoteChampion(c.var.ctx.db, c.req.valid('param').id, c.var.userId))) throw new AppError('NOT_FOUND', notAChampion);
+    return c.body(null, 204);
+  });
+
+  router.openapi(requests, async (c) => c.json({ requests: await listChampionRequests(c.var.ctx.db) }, 200));
+
+  router.openapi(approve, async (c) => {
+    const champion = await approveChampionRequest(c.var.ctx.db, c.req.valid('param').id, c.var.userId);
+    if (!champion) throw new AppError('NOT_FOUND', noRequest);
+    return c.json(champion, 200);
+  });
+
+  router.openapi(decline, async (c) => {
+    if (!(await declineChampionRequest(c.var.ctx.db, c.req.valid('param').id, c.var.userId))) throw new AppError('NOT_FOUND', noRequest);
     return c.body(null, 204);
   });
 

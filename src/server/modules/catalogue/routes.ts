@@ -8,6 +8,7 @@ import {
   recipeSchema,
   saveFromCatalogueSchema,
 } from '../../../shared/recipes.ts';
+import { can } from '../../../shared/permissions.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { revalidatedPrivateReads } from '../../lib/http-caching.ts';
@@ -22,6 +23,9 @@ import {
   searchCatalogue,
   unpublishCatalogueRecipe,
 } from './catalogue.repo.ts';
+
+const publishRefusedMessage =
+  'Only champions and admins can publish to the shared catalogue. Your recipe stays in My recipes, where you can keep using it.';
 
 const search = createRoute({
   method: 'get',
@@ -61,12 +65,12 @@ const publish = createRoute({
   method: 'post',
   path: '/',
   tags: ['Catalogue'],
-  summary: 'Publishes a recipe to the catalogue (champions and admins)',
+  summary: 'Publishes a recipe to the catalogue (approved champions and admins)',
   request: { body: { required: true, content: { 'application/json': { schema: recipeCreateSchema } } } },
   responses: {
     201: jsonResponse(catalogueRecipeSchema, 'The published recipe'),
     ...commonErrors,
-    403: errorResponse('Only champions and admins publish'),
+    403: errorResponse(publishRefusedMessage),
   },
 });
 
@@ -104,8 +108,7 @@ export function catalogueRoutes() {
 
   router.openapi(publish, async (c) => {
     const me = await findMe(c.var.ctx.db, c.var.userId);
-    const allowed = me && (me.role === 'admin' || me.userType === 'champion' || me.userType === 'both');
-    if (!allowed) throw new AppError('FORBIDDEN', 'Only champions and admins can publish recipes to the catalogue');
+    if (!can(me, 'publishToCatalogue')) throw new AppError('FORBIDDEN', publishRefusedMessage);
     const id = await insertCatalogueRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
     const recipe = id ? await findCatalogueRecipe(c.var.ctx.db, c.var.userId, id) : null;
     if (!recipe) throw new AppError('CONFLICT', 'The recipe could not be published. Please try again.');
@@ -116,7 +119,7 @@ export function catalogueRoutes() {
     const me = await findMe(c.var.ctx.db, c.var.userId);
     const removed = await unpublishCatalogueRecipe(c.var.ctx.db, c.req.valid('param').id, {
       userId: c.var.userId,
-      isAdmin: me?.role === 'admin',
+      isAdmin: can(me, 'unpublishAnyCatalogueRecipe'),
     });
     if (!removed) throw new AppError('NOT_FOUND', 'Recipe not found or you do not have permission to remove it');
     return c.body(null, 204);

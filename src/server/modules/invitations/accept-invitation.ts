@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-env.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMembership, joinGroup } from '../membership/membership.repo.ts';
+import { releaseGroup } from '../champions/champions.repo.ts';
+import { decideOwnType } from '../users/type-choice.ts';
 import { findMe, saveSetup } from '../users/users.repo.ts';
 import { acceptLimit, countAttempt } from './attempt-limit.ts';
 import { hashInvitationCode } from './invitation-code.ts';
@@ -96,7 +98,8 @@ type SetupInput = z.output<typeof setupInputSchema>;
 /**
  * PUT /api/me/setup with the invitation that brought the person ("setup invite user"): the code is checked first
  * (a refusal leaves setup as it was), a champion invitation makes them a champion, and setup and acceptance are
- * saved in one transaction. "Both" stays "both": it includes being a champion.
+ * saved in one transaction. "Both" stays "both": it includes being a champion. With a participant invitation,
+ * Champion or Both goes by the usual rule (users/type-choice.ts).
  */
 export async function completeSetupWithInvitation(
   ctx: AppContext,
@@ -108,8 +111,16 @@ export async function completeSetupWithInvitation(
     await lockUser(trx, userId);
     const now = new Date();
     const plan = await planAcceptance(trx, userId, input.inviteCode, false, now);
-    const userType = plan.invitation.kind === 'champion' && input.userType !== 'both' ? 'champion' : input.userType;
-    await saveSetup(trx, userId, { ...input, userType });
+    if (plan.invitation.kind === 'champion') {
+      // A champion invitation gives the role at once, even back to someone an admin removed it from.
+      await saveSetup(trx, userId, { ...input, userType: input.userType === 'both' ? 'both' : 'champion' });
+    } else {
+      // A participant invitation gives no champion role: their own choice goes by the usual rule.
+      const change = await decideOwnType(trx, userId, input.userType, ctx.config.championSignup, now.toISOString());
+      if (!change) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      await saveSetup(trx, userId, { ...input, userType: change.userType }, change.champion);
+      if (change.releasesGroup) await releaseGroup(trx, userId, now.toISOString());
+    }
     await carryOut(trx, userId, plan, now);
   });
   return findMe(ctx.db, userId);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Invitation, InvitationKind } from '../../../shared/invitations.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
+import { championApproval } from '../users/type-choice.ts';
 import { invitationStatus } from './invitation-status.ts';
 
 /** How many of a sender's invitations the list shows, newest first. */
@@ -135,11 +136,15 @@ export async function recordAcceptance(trx: Db, invitationId: string, userId: st
     .execute();
 }
 
-/** A champion invitation makes a participant (or someone without a type yet) a champion; champions and "both" stay. */
+/**
+ * A champion invitation makes a participant (or someone without a type yet) a champion at once — also someone
+ * whose request waits, or whose role an admin removed; champions and "both" stay.
+ */
 export async function makeChampion(trx: Db, userId: string): Promise<void> {
+  const now = new Date().toISOString();
   await trx.kysely
     .updateTable('user')
-    .set({ userType: 'champion', updatedAt: new Date().toISOString() })
+    .set({ userType: 'champion', updatedAt: now, ...championApproval(now) })
     .where('id', '=', userId)
     .where((eb) => eb.or([eb('userType', 'is', null), eb('userType', '=', 'regular')]))
     .execute();

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../shared/api-error.ts';
+import { championRevokedCode, championRevokedMessage } from '../../../shared/permissions.ts';
 import { meSchema, profileUpdateSchema, setupInputSchema } from '../../../shared/users.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
@@ -7,7 +8,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { completeSetupWithInvitation } from '../invitations/accept-invitation.ts';
-import { findMe, saveSetup, toMe, updateProfile } from './users.repo.ts';
+import { setupAccount } from './setup-account.ts';
+import { updateProfile } from './update-profile.ts';
+import { findMe, toMe } from './users.repo.ts';
 
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: apiErrorSchema } } },
@@ -30,10 +33,13 @@ const putSetup = createRoute({
   path: '/setup',
   tags: ['Users'],
   summary: 'Completes or updates setup (setup is complete once userType is set)',
+  description:
+    'Champion or Both is given at once under CHAMPION_SIGNUP=open; under approval it records a request (championStatus `requested`) and the person stays a participant until an admin approves. Refused (403) once an admin removed their champion role.',
   request: { body: { required: true, content: { 'application/json': { schema: setupInputSchema } } } },
   responses: {
     200: { description: 'The updated user document', content: { 'application/json': { schema: meSchema } } },
     ...errors,
+    403: errorResponse(`${championRevokedMessage} (${championRevokedCode})`),
     404: errorResponse('The invitation code is not valid (INVITATION_INVALID)'),
     409: errorResponse('Your own invitation (INVITATION_OWN), or you are in another champion’s group (INVITATION_CONFIRM_MOVE)'),
     410: errorResponse('The invitation expired, was used up or was withdrawn'),
@@ -50,6 +56,7 @@ const patchMe = createRoute({
   responses: {
     200: { description: 'The updated user document', content: { 'application/json': { schema: meSchema } } },
     ...errors,
+    403: errorResponse(`${championRevokedMessage} (${championRevokedCode})`),
   },
 });
 
@@ -66,7 +73,7 @@ export function meRoutes() {
   });
 
   router.openapi(patchMe, async (c) => {
-    const me = await updateProfile(c.var.ctx.db, c.var.userId, c.req.valid('json'));
+    const me = await updateProfile(c.var.ctx, c.var.userId, c.req.valid('json'));
     if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     return c.json(me, 200);
   });
@@ -76,7 +83,7 @@ export function meRoutes() {
     // "Setup invite user": finishing setup accepts the invitation that brought them, or changes nothing.
     const me = input.inviteCode
       ? await completeSetupWithInvitation(c.var.ctx, c.var.userId, { ...input, inviteCode: input.inviteCode })
-      : await saveSetup(c.var.ctx.db, c.var.userId, input);
+      : await setupAccount(c.var.ctx, c.var.userId, input);
     if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     return c.json(me, 200);
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   dietaryNeedSchema,
-  profileUpdateSchema,
   roleSchema,
   userTypeSchema,
   weekStartSchema,
@@ -9,8 +8,9 @@ import {
   type Role,
   type UserType,
 } from '../../../shared/users.ts';
-import { inTransaction, type Db } from '../../db/kysely.ts';
-import { releaseGroup } from '../champions/champions.repo.ts';
+import { championStatuses, isChampionType } from '../../../shared/permissions.ts';
+import type { Db } from '../../db/kysely.ts';
+import { championApproval, type ChampionColumns } from './type-choice.ts';
 import { toIso } from '../../db/schema.ts';
 
 // Built once: a zod schema is an object graph, and building these on every /api/me was a tenth of its time.
@@ -18,6 +18,8 @@ const storedNeeds = z.array(dietaryNeedSchema).catch([]);
 const storedUserType = userTypeSchema.nullable().catch(null);
 const storedRole = roleSchema.catch('user');
 const storedWeekStart = weekStartSchema.catch('monday');
+const storedChampionStatus = z.enum(championStatuses).catch('none');
+const storedRequestedType = z.enum(['champion', 'both']).nullable().catch(null);
 
 export const meColumns = [
   'id',
@@ -30,6 +32,9 @@ export const meColumns = [
   'householdSize',
   'dietaryNeeds',
   'weekStart',
+  'championStatus',
+  'championStatusAt',
+  'championRequestedType',
 ] as const;
 
 export type MeRow = {
@@ -43,6 +48,9 @@ export type MeRow = {
   householdSize: number;
   dietaryNeeds: string;
   weekStart: string;
+  championStatus: string;
+  championStatusAt: Date | string | null;
+  championRequestedType: string | null;
 };
 
 export function toMe(row: MeRow): Me {
@@ -63,6 +71,9 @@ export function toMe(row: MeRow): Me {
     householdSize: row.householdSize,
     dietaryNeeds: storedNeeds.parse(needs),
     weekStart: storedWeekStart.parse(row.weekStart),
+    championStatus: storedChampionStatus.parse(row.championStatus),
+    championStatusAt: row.championStatusAt === null ? null : toIso(row.championStatusAt),
+    championRequestedType: row.championStatus === 'requested' ? storedRequestedType.parse(row.championRequestedType) : null,
   };
 }
 
@@ -79,8 +90,19 @@ export interface SetupValues {
   dietaryNeeds: string[];
 }
 
-/** Completes (or updates) setup: setting userType is what makes setup complete. */
-export async function saveSetup(db: Db, userId: string, values: SetupValues): Promise<Me | null> {
+/**
+ * Completes (or updates) setup: setting userType is what makes setup complete. `champion` is what a person's own
+ * choice does to their champion status (type-choice.ts; null: nothing). Omitted, the caller is trusted — the CLI,
+ * the demo, a champion invitation — and a champion type is recorded as approved.
+ */
+export async function saveSetup(
+  db: Db,
+  userId: string,
+  values: SetupValues,
+  champion?: Partial<ChampionColumns> | null,
+): Promise<Me | null> {
+  const now = new Date().toISOString();
+  const championColumns = champion === undefined ? (isChampionType(values.userType) ? championApproval(now) : null) : champion;
   await db.kysely
     .updateTable('user')
     .set({
@@ -89,39 +111,11 @@ export async function saveSetup(db: Db, userId: string, values: SetupValues): Pr
       householdSize: values.householdSize,
       dietaryNeeds: JSON.stringify(values.dietaryNeeds),
       setupComplete: 1,
-      updatedAt: new Date().toISOString(),
+      updatedAt: now,
+      ...championColumns,
     })
     .where('id', '=', userId)
     .execute();
-  return findMe(db, userId);
-}
-
-/**
- * Changes the profile's own details (name, household size, dietary needs, week start, how they take part).
- * Only someone whose setup is complete changes their type here; a champion who becomes a participant
- * releases their group, in the same transaction.
- */
-export async function updateProfile(db: Db, userId: string, patch: z.output<typeof profileUpdateSchema>): Promise<Me | null> {
-  await inTransaction(db, async (trx) => {
-    const before = await trx.kysely.selectFrom('user').select(['userType', 'setupComplete']).where('id', '=', userId).executeTakeFirst();
-    if (!before) return;
-    const changesType = patch.userType !== undefined && Number(before.setupComplete) === 1;
-    const now = new Date().toISOString();
-    await trx.kysely
-      .updateTable('user')
-      .set({
-        ...(patch.name !== undefined && { name: patch.name }),
-        ...(patch.householdSize !== undefined && { householdSize: patch.householdSize }),
-        ...(patch.dietaryNeeds !== undefined && { dietaryNeeds: JSON.stringify(patch.dietaryNeeds) }),
-        ...(patch.weekStart !== undefined && { weekStart: patch.weekStart }),
-        ...(changesType && { userType: patch.userType }),
-        updatedAt: now,
-      })
-      .where('id', '=', userId)
-      .execute();
-    const wasChampion = before.userType === 'champion' || before.userType === 'both';
-    if (changesType && wasChampion && patch.userType === 'regular') await releaseGroup(trx, userId, now);
-  });
   return findMe(db, userId);
 }
 

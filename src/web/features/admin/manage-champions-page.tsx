@@ -14,6 +14,7 @@ import { useDemoteChampion } from './api/demote-champion.ts';
 import { useAdminChampions } from './api/list-champions.ts';
 import { AdminGate, NoAdminAccess } from './components/admin-gate.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ChampionRequests } from './components/champion-requests.tsx';
 import { InviteChampionForm } from './components/invite-champion-form.tsx';
 import { PromoteChampionForm } from './components/promote-champion-form.tsx';
 
@@ -100,7 +101,7 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
             {confirming.groupSize > 0
               ? `, and the ${confirming.groupSize} ${confirming.groupSize === 1 ? 'person' : 'people'} in their group lose their champion`
               : ''}
-            .
+            . They cannot choose Champion again until an admin makes them a champion.
           </p>
         </ConfirmDialog>
       ) : null}
@@ -126,6 +127,9 @@ function ManageChampions() {
         ) : (
           <ChampionTable champions={champions.data} />
         )}
+      </AdminSection>
+      <AdminSection title="Champion requests">
+        <ChampionRequests />
       </AdminSection>
       <AdminSection title="Make someone a champion">
         <PromoteChampionForm />

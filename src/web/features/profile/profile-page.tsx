@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
 import {
   dietaryNeedLabels,
   dietaryNeeds,
@@ -19,6 +20,8 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAuthConfig } from '../../lib/auth-config.ts';
+import { championStatusNote, typeUnavailableReason } from '../../lib/champion-status.ts';
 import { useMe } from '../../lib/session/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
@@ -47,11 +50,19 @@ function DetailsForm({ me }: { me: Me }) {
   });
   const toast = useToast();
   const update = useUpdateProfile();
+  const statusNoteId = useId();
+  const statusNote = championStatusNote(me);
+  const { data: serverSettings } = useAuthConfig();
+  const pendingAfterSave =
+    values.userType !== undefined &&
+    me.championStatus !== 'requested' &&
+    typeChoiceOutcome(me, values.userType, serverSettings?.championSignup ?? 'open') === 'requested';
   const change = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(profileUpdateSchema, values, async (data) => {
     try {
-      await update.mutateAsync(data);
-      toast.success('Your details are saved.');
+      const saved = await update.mutateAsync(data);
+      const asked = saved.championStatus === 'requested' && me.championStatus !== 'requested';
+      toast.success(asked ? `Your details are saved. ${championPendingMessage}` : 'Your details are saved.');
       return null;
     } catch (error) {
       return error instanceof ApiError ? error.message : 'Could not save your details. Please try again.';
@@ -88,15 +99,29 @@ function DetailsForm({ me }: { me: Me }) {
         values={values.dietaryNeeds}
         onChange={(needs) => change({ dietaryNeeds: needs })}
       />
-      <fieldset className="fieldset segmented" role="radiogroup">
+      <fieldset className="fieldset segmented" role="radiogroup" aria-describedby={statusNote ? statusNoteId : undefined}>
         <legend className="fieldset__legend">How you take part</legend>
         {userTypes.map((type) => (
           <label key={type} className="segmented__option">
-            <input type="radio" name="userType" checked={values.userType === type} onChange={() => change({ userType: type })} />
+            <input
+              type="radio"
+              name="userType"
+              checked={values.userType === type}
+              disabled={typeUnavailableReason(me, type) !== null}
+              onChange={() => change({ userType: type })}
+            />
             <span>{userTypeLabels[type]}</span>
           </label>
         ))}
       </fieldset>
+      {statusNote ? (
+        <p className="field__hint" id={statusNoteId}>
+          {statusNote}
+        </p>
+      ) : null}
+      {values.userType !== undefined && values.userType !== me.userType && pendingAfterSave ? (
+        <p className="field__hint">{championPendingMessage}</p>
+      ) : null}
       {me.userType !== 'regular' && values.userType === 'regular' ? (
         <p className="field__hint">
           As a participant you no longer run a group: the people in yours leave it, and your open invitations stop working.

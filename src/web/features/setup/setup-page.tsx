@@ -14,7 +14,11 @@ import {
   type SetupDraft,
   type UserType,
 } from '../../../shared/users.ts';
+import { championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useAuthConfig } from '../../lib/auth-config.ts';
+import { typeUnavailableReason } from '../../lib/champion-status.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -48,9 +52,11 @@ interface FormValues {
 }
 
 function initialValues(me: Me, draft: SetupDraft, championPage: boolean): FormValues {
+  const wanted = draft.userType ?? (championPage ? 'champion' : (me.userType ?? undefined));
   return {
     name: draft.name ?? me.name,
-    userType: draft.userType ?? (championPage ? 'champion' : (me.userType ?? undefined)),
+    // Champion and Both are closed to someone whose champion role an admin removed: nothing is preselected.
+    userType: wanted && typeUnavailableReason(me, wanted) ? undefined : wanted,
     householdSize: draft.householdSize !== undefined ? String(draft.householdSize) : String(me.householdSize || DEFAULT_HOUSEHOLD_SIZE),
     dietaryNeeds: draft.dietaryNeeds ?? me.dietaryNeeds,
   };
@@ -88,6 +94,12 @@ function SetupForm({
   // A champion invitation fixes how they take part (the server makes them a champion on accepting it).
   const fixedChampion = invite?.invitation?.kind === 'champion';
   const userType = fixedChampion ? 'champion' : values.userType;
+  const toast = useToast();
+  const { data: serverSettings } = useAuthConfig();
+  // What the chosen type does for them: under CHAMPION_SIGNUP=approval, Champion and Both wait for an admin.
+  const pending =
+    !fixedChampion && userType !== undefined && typeChoiceOutcome(me, userType, serverSettings?.championSignup ?? 'open') === 'requested';
+  const closedReason = fixedChampion ? null : typeUnavailableReason(me, 'champion');
 
   // The draft is saved as the user types, so that a half-filled form survives a reload.
   useEffect(() => {
@@ -133,6 +145,7 @@ function SetupForm({
           // They are in a group now (or a champion): what the dashboard shows of their champion is stale.
           void queryClient.invalidateQueries({ queryKey: myChampionKey });
         }
+        if (updated.championStatus === 'requested') toast.success(championPendingMessage);
         void navigate(dashboardPathFor(updated.userType), { replace: true });
       },
       onError: (error) => {
@@ -160,6 +173,8 @@ function SetupForm({
 
   const userTypeErrorId = `${ids}-usertype-error`;
   const fixedNoteId = `${ids}-fixed-note`;
+  const closedNoteId = `${ids}-closed-note`;
+  const pendingNoteId = `${ids}-pending-note`;
 
   return (
     <form ref={formRef} className="form card" noValidate onSubmit={onSubmit}>
@@ -188,12 +203,26 @@ function SetupForm({
         role="radiogroup"
         aria-required="true"
         aria-invalid={errors.userType ? true : undefined}
-        aria-describedby={[errors.userType ? userTypeErrorId : '', fixedChampion ? fixedNoteId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [
+            errors.userType ? userTypeErrorId : '',
+            fixedChampion ? fixedNoteId : '',
+            closedReason ? closedNoteId : '',
+            pending ? pendingNoteId : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       >
         <legend className="fieldset__legend">How will you take part?</legend>
         {fixedChampion ? (
           <p className="field__hint" id={fixedNoteId}>
             Your invitation is to become a champion, so you take part as a Champion.
+          </p>
+        ) : null}
+        {closedReason ? (
+          <p className="field__hint" id={closedNoteId}>
+            {closedReason}
           </p>
         ) : null}
         <div className="choice-list">
@@ -204,7 +233,7 @@ function SetupForm({
                 name="userType"
                 value={type}
                 checked={userType === type}
-                disabled={fixedChampion && type !== 'champion'}
+                disabled={fixedChampion ? type !== 'champion' : closedReason !== null && type !== 'regular'}
                 aria-invalid={errors.userType ? true : undefined}
                 aria-describedby={`${ids}-${type}-hint`}
                 onChange={() => change({ userType: type })}
@@ -219,6 +248,11 @@ function SetupForm({
             </label>
           ))}
         </div>
+        {pending ? (
+          <p className="field__hint" id={pendingNoteId}>
+            {championPendingMessage}
+          </p>
+        ) : null}
         {errors.userType ? (
           <p className="field__error" id={userTypeErrorId}>
             {errors.userType}

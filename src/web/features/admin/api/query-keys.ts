@@ -3,4 +3,5 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   champions: () => [...adminKeys.all, 'champions'] as const,
+  championRequests: () => [...adminKeys.all, 'champion-requests'] as const,
 };

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueRecipeSchema, type CatalogueRecipe, type Recipe } from '../../../../shared/recipes.ts';
-import type { Me } from '../../../../shared/users.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { catalogueKeys } from './query-keys.ts';
-
-/** Champions and admins publish to the catalogue (the server checks; this only decides what to offer). */
-export function canPublish(me: Pick<Me, 'role' | 'userType'> | null | undefined): boolean {
-  return Boolean(me && (me.role === 'admin' || me.userType === 'champion' || me.userType === 'both'));
-}
 
 /** A copy of one of the user's recipes, published to the shared catalogue. */
 export function publishRecipe(recipe: Recipe): Promise<CatalogueRecipe> {

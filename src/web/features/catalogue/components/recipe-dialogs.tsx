@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { can } from '../../../../shared/permissions.ts';
 import { paths } from '../../../../shared/routing.ts';
 import { recipeMessages } from '../../../../shared/recipes.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,7 +10,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCatalogueRecipe } from '../api/get-catalogue-recipe.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
-import { canPublish, usePublishRecipe } from '../api/publish-recipe.ts';
+import { usePublishRecipe } from '../api/publish-recipe.ts';
+import { useUnpublishRecipe } from '../api/unpublish-recipe.ts';
 import { saveCatalogueRecipe, useCatalogueMarks, useToggleRecipe } from '../api/toggle-recipe.ts';
 import { MarkButtons } from './mark-buttons.tsx';
 import { RecipeBody } from './recipe-body.tsx';
@@ -49,6 +52,7 @@ export function CatalogueRecipeDialog({
   const query = useCatalogueRecipe(id);
   const marks = useCatalogueMarks(report);
   const navigate = useNavigate();
+  const { data: me } = useMe();
   const recipe = query.data;
   if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
   const saved = recipe.saved;
@@ -87,8 +91,50 @@ export function CatalogueRecipeDialog({
           <span>Add to meal plan</span>
         </button>
       </div>
+      {can(me, 'unpublishAnyCatalogueRecipe') ? <UnpublishAction id={recipe.id} title={recipe.title} onDone={onClose} /> : null}
       <RecipeBody recipe={recipe} />
     </Dialog>
+  );
+}
+
+/** Admins take any recipe out of the catalogue, after saying so once; people's saved copies stay theirs. */
+function UnpublishAction({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const unpublish = useUnpublishRecipe();
+  const toast = useToast();
+  const { report } = useRecipeErrors();
+  if (!confirming) {
+    return (
+      <div className="dialog-actions">
+        <button type="button" className="button button--ghost button--danger-text" onClick={() => setConfirming(true)}>
+          <span>Remove from catalogue</span>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="dialog-actions" role="group" aria-label="Remove from catalogue">
+      <p>Remove “{title}” from the catalogue for everyone? Copies people saved to their own recipes stay.</p>
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={unpublish.isPending}
+        onClick={() =>
+          unpublish.mutate(id, {
+            onSuccess: () => {
+              onDone();
+              toast.success(`“${title}” is no longer in the catalogue.`);
+            },
+            onError: report,
+          })
+        }
+      >
+        <span>Remove for everyone</span>
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+        <span>Keep it</span>
+      </button>
+    </div>
   );
 }
 
@@ -123,7 +169,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
         >
           <span>Delete</span>
         </button>
-        {canPublish(me) ? (
+        {can(me, 'publishToCatalogue') ? (
           <button
             type="button"
             className="button button--ghost"

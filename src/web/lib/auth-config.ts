@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authProvidersSchema, type AuthProviders } from '../../../../shared/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { authProvidersSchema, type AuthProviders } from '../../shared/auth.ts';
+import { apiRequest } from './api-client.ts';
 
-const noProviders: AuthProviders = { google: false, oidc: null };
+const noProviders: AuthProviders = { google: false, oidc: null, championSignup: 'open' };
 
-/** Which sign-in methods the server offers. If it cannot say, only email and password are offered. */
+/**
+ * Which sign-in methods the server offers, and CHAMPION_SIGNUP (the sign-in pages and setup use it). If it
+ * cannot say, only email and password are offered, and setup says nothing of an admin's confirmation (the
+ * server still decides).
+ */
 export async function getAuthConfig(signal?: AbortSignal): Promise<AuthProviders> {
   try {
     return await apiRequest('/api/auth-config', { signal, schema: authProvidersSchema });

@@ -1,0 +1,79 @@
+import type { UserType } from './users.ts';
+
+/**
+ * Who may do what, worked out in one place for the server (which enforces it) and the client (which only
+ * decides what to offer). Plain data and functions, no zod: the top navigation loads this on every page.
+ * The rules are docs/decisions/0024-who-may-be-a-champion.md.
+ */
+
+/**
+ * Where a person stands with the champion role:
+ * - `none`: never asked;
+ * - `requested`: chose Champion or Both under CHAMPION_SIGNUP=approval and waits for an admin (a participant meanwhile);
+ * - `approved`: may be a champion (open sign-up, an admin's approval or promotion, a champion invitation, the CLI);
+ * - `declined`: an admin turned the request down (they may ask again);
+ * - `revoked`: an admin removed the role; only an admin (or a champion invitation) gives it back.
+ */
+export const championStatuses = ['none', 'requested', 'approved', 'declined', 'revoked'] as const;
+export type ChampionStatus = (typeof championStatuses)[number];
+
+/** The operator's CHAMPION_SIGNUP: what choosing Champion or Both does. */
+export const championSignupModes = ['open', 'approval'] as const;
+export type ChampionSignup = (typeof championSignupModes)[number];
+
+export const championRevokedCode = 'CHAMPION_REVOKED';
+export const championRevokedMessage =
+  'An admin removed your champion role, so you cannot choose Champion or Both. You can keep taking part as a Participant; to be a champion again, ask a programme admin to make you one.';
+export const championPendingMessage = 'An admin will confirm your champion role. Until then you take part as a Participant.';
+
+/** The parts of a user document the rules read (the API's `Me`, or a row of the user table). */
+export interface Actor {
+  role: string;
+  userType: string | null;
+  championStatus: string;
+}
+
+export type Action =
+  /** Publish a recipe to the shared catalogue. */
+  | 'publishToCatalogue'
+  /** Take any recipe out of the catalogue, whoever published it. */
+  | 'unpublishAnyCatalogueRecipe'
+  /** The admin pages and API. */
+  | 'useAdminTools'
+  /** Choose Champion or Both (at setup or on the profile): false once an admin removed the role. */
+  | 'becomeChampion';
+
+export function isChampionType(userType: string | null | undefined): userType is 'champion' | 'both' {
+  return userType === 'champion' || userType === 'both';
+}
+
+export function can(me: Actor | null | undefined, action: Action): boolean {
+  if (!me) return false;
+  const admin = me.role === 'admin';
+  switch (action) {
+    case 'publishToCatalogue':
+      return admin || (isChampionType(me.userType) && me.championStatus === 'approved');
+    case 'unpublishAnyCatalogueRecipe':
+    case 'useAdminTools':
+      return admin;
+    case 'becomeChampion':
+      return admin || me.championStatus !== 'revoked';
+  }
+}
+
+/**
+ * What choosing a way to take part does for this person:
+ * - `participant`: they become (or stay) a participant; a pending request stays pending;
+ * - `granted`: they are a champion (or both) at once;
+ * - `requested`: a request is recorded for an admin and they are a participant until it is approved;
+ * - `refused`: an admin removed their champion role.
+ * A champion invitation grants at once and does not ask this.
+ */
+export type TypeChoiceOutcome = 'participant' | 'granted' | 'requested' | 'refused';
+
+export function typeChoiceOutcome(me: Actor, chosen: UserType, signup: ChampionSignup): TypeChoiceOutcome {
+  if (!isChampionType(chosen)) return 'participant';
+  if (!can(me, 'becomeChampion')) return 'refused';
+  if (me.role === 'admin' || me.championStatus === 'approved' || signup === 'open') return 'granted';
+  return 'requested';
+}
