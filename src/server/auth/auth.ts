@@ -7,6 +7,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { clearSignInLocks } from './sign-in-throttle.ts';
 
 /** The header our own middleware sets to the client's address before a request reaches better-auth. */
 export const CLIENT_IP_HEADER = 'x-champion-kitchen-client-ip';
@@ -40,6 +41,7 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => clearSignInLocks(db, config.authSecret, user.email),
       sendResetPassword: async ({ user, url }) => {
         const sending = mailer.send({
           to: user.email,
@@ -70,8 +72,12 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/*': { window: 60, max: 5 },
-        '/sign-up/*': { window: 60 * 10, max: 5 },
+        // Email sign-in counts failures only, per address and per account (sign-in-throttle.ts, decision 0026);
+        // it must come before '/sign-in/*' (the first rule that matches wins), which is for provider sign-in.
+        '/sign-in/email': false,
+        '/sign-in/*': { window: 60, max: 10 },
+        // A class on one Wi-Fi signs up together; sign-up-throttle.ts adds a daily and a taken-email limit.
+        '/sign-up/*': { window: 60 * 10, max: 60 },
         '/request-password-reset': { window: 60 * 15, max: 3 },
         '/reset-password': { window: 60 * 15, max: 5 },
         '/change-password': { window: 60, max: 5 },

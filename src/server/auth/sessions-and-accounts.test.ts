@@ -359,10 +359,10 @@ describeEachDatabase('sessions and accounts', (server) => {
     const limited: Limited[] = [
       {
         // Sign-up says "already exists" for a taken email (better-auth does, when sign-up signs in at once, without
-        // email verification): the limit is what keeps that from listing who has an account.
-        what: 'sign-up',
-        max: 5,
-        windowSeconds: 10 * 60,
+        // email verification): the limit on those answers is what keeps that from listing who has an account.
+        what: 'sign-up with a taken email',
+        max: 10,
+        windowSeconds: 15 * 60,
         per: 'address',
         status: 422,
         attempt: async (c, _i, headers) => {
