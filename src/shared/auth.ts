@@ -40,5 +40,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 export const authProvidersSchema = z.object({
   google: z.boolean(),
   oidc: z.object({ providerId: z.literal('oidc'), name: z.string() }).nullable(),
+  /** The app's one address (BASE_URL) when the server is configured with it; pages elsewhere point there. */
+  appUrl: z.string().nullable(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -6,6 +6,7 @@ import type { Db } from '../db/kysely.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
+import { ownOrigins } from '../lib/same-origin.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearSignInLocks } from './sign-in-throttle.ts';
 
@@ -26,7 +27,10 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.baseUrl],
+    // Without BASE_URL, also the address each request was sent to (lib/same-origin.ts, decision 0026).
+    trustedOrigins: config.baseUrlSet
+      ? [config.baseUrl]
+      : (request) => [config.baseUrl, ...(request ? ownOrigins(request.url, request.headers) : [])],
     database: { db: db.kysely, type: db.kind },
     telemetry: { enabled: false },
     logger: {

@@ -92,8 +92,15 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
 export function authRoutes() {
   const router = new OpenAPIHono<AppEnv>();
   router.openapi(authConfig, (c) => {
-    const { google, oidc } = c.var.ctx.config;
-    return c.json({ google: google !== null, oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null }, 200);
+    const { google, oidc, baseUrl, baseUrlSet } = c.var.ctx.config;
+    return c.json(
+      {
+        google: google !== null,
+        oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null,
+        appUrl: baseUrlSet ? baseUrl : null,
+      },
+      200,
+    );
   });
   router.on(['GET', 'POST'], '/auth/*', forwardToAuth);
   return router;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authProvidersSchema, type AuthProviders } from '../../../../shared/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const noProviders: AuthProviders = { google: false, oidc: null };
+const noProviders: AuthProviders = { google: false, oidc: null, appUrl: null };
 
 /** Which sign-in methods the server offers. If it cannot say, only email and password are offered. */
 export async function getAuthConfig(signal?: AbortSignal): Promise<AuthProviders> {
