@@ -91,7 +91,8 @@ export async function lockedAttempt(db: Db, lock: AttemptLock, subject: string):
       oc
         .column('key')
         .doUpdateSet({ count: next, lastRequest: sql<number>`${at(now)} + ${waitAfter(lock, next)}` })
-        .where(sql<boolean>`${last} <= ${at(now)}`),
+        // Within the free attempts no wait applies: racing requests each read the clock a moment apart.
+        .where(sql<boolean>`"rateLimit"."count" < ${lock.free} or ${last} <= ${at(now)}`),
     )
     .returning('count')
     .executeTakeFirst();
