@@ -6,6 +6,8 @@ test.describe('sign-in limits', () => {
 
   // Review 14.14: a limited sign-in did not say how long to wait.
   test('the sign-in page says how long to wait once an account has had too many wrong passwords', async ({ page, request, createUser }) => {
+    // Ten 64 MiB password checks first: on a busy 2-core machine they alone can take most of a minute.
+    test.slow();
     const user = await createUser({ userType: 'regular' });
     // Ten wrong passwords from this client (the account's free attempts), without the UI.
     for (let i = 0; i < 10; i++) {
