@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createClientIpResolver } from './lib/client-ip.ts';
 import { finishUnreadBody } from './lib/unread-body.ts';
+import { isOwnOrigin, wrongOriginError } from './lib/same-origin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
@@ -181,7 +182,6 @@ function mountBenchBaseline(app: OpenAPIHono<AppEnv>) {
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const { config, logger } = ctx;
   const resolveClientIp = createClientIpResolver(config.trustedProxies);
-  const appOrigin = new URL(config.baseUrl).origin;
   const app = new OpenAPIHono<AppEnv>();
   if (options.benchBaseline) mountBenchBaseline(app);
 
@@ -222,9 +222,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      if ((origin && origin !== appOrigin) || site === 'cross-site' || site === 'same-site') {
-        throw new AppError('FORBIDDEN', 'Cross-origin requests are not allowed');
-      }
+      if (origin && !isOwnOrigin(config, origin, c.req.url, c.req.raw.headers)) throw wrongOriginError(config);
+      if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', 'Cross-origin requests are not allowed');
     }
     await next();
   });

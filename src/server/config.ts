@@ -109,6 +109,8 @@ export interface Config {
   photosDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   baseUrl: string;
+  /** BASE_URL was set: only it is accepted. Unset, a request may also come from the address it was sent to. */
+  baseUrlSet: boolean;
   authSecret: string;
   google: OidcProviderConfig | null;
   oidc: OidcProviderConfig | null;
@@ -167,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'champion-kitchen.db') },
     baseUrl,
+    baseUrlSet: env.BASE_URL !== undefined,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

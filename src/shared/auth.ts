@@ -43,5 +43,7 @@ export const authProvidersSchema = z.object({
   oidc: z.object({ providerId: z.literal('oidc'), name: z.string() }).nullable(),
   /** CHAMPION_SIGNUP: whether choosing Champion at setup makes a champion at once or asks an admin. */
   championSignup: z.enum(championSignupModes),
+  /** The app's one address (BASE_URL) when the server is configured with it; pages elsewhere point there. */
+  appUrl: z.string().nullable(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

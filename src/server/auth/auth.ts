@@ -6,8 +6,10 @@ import type { Db } from '../db/kysely.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
+import { ownOrigins } from '../lib/same-origin.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endResetLinks, verificationStorage } from './reset-links.ts';
+import { clearSignInLocks } from './sign-in-throttle.ts';
 
 /** The header our own middleware sets to the client's address before a request reaches better-auth. */
 export const CLIENT_IP_HEADER = 'x-champion-kitchen-client-ip';
@@ -26,7 +28,10 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.baseUrl],
+    // Without BASE_URL, also the address each request was sent to (lib/same-origin.ts, decision 0026).
+    trustedOrigins: config.baseUrlSet
+      ? [config.baseUrl]
+      : (request) => [config.baseUrl, ...(request ? ownOrigins(request.url, request.headers) : [])],
     database: { db: db.kysely, type: db.kind },
     telemetry: { enabled: false },
     logger: {
@@ -41,8 +46,12 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // The link used is spent; every other one the person asked for ends with it (review 14.8).
-      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
+      // The link used is spent; every other one the person asked for ends with it (review 14.8), and so does a
+      // lock on the account from wrong guesses (review 14.9).
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+        await clearSignInLocks(db, config.authSecret, user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         const sending = mailer.send({
           to: user.email,
@@ -74,8 +83,12 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/*': { window: 60, max: 5 },
-        '/sign-up/*': { window: 60 * 10, max: 5 },
+        // Email sign-in counts failures only, per address and per account (sign-in-throttle.ts, decision 0026);
+        // it must come before '/sign-in/*' (the first rule that matches wins), which is for provider sign-in.
+        '/sign-in/email': false,
+        '/sign-in/*': { window: 60, max: 10 },
+        // A class on one Wi-Fi signs up together; sign-up-throttle.ts adds a daily and a taken-email limit.
+        '/sign-up/*': { window: 60 * 10, max: 60 },
         '/request-password-reset': { window: 60 * 15, max: 3 },
         '/reset-password': { window: 60 * 15, max: 5 },
         '/change-password': { window: 60, max: 5 },

@@ -2,10 +2,13 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authProvidersSchema, signInInputSchema, signUpInputSchema } from '../../shared/auth.ts';
-import type { AppEnv } from '../app-env.ts';
+import { tooManyAttemptsMessage } from '../../shared/rate-limit.ts';
+import type { AppContext, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issuesToDetails } from '../lib/validation.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { beginSignIn } from './sign-in-throttle.ts';
+import { beginSignUp } from './sign-up-throttle.ts';
 
 const authConfig = createRoute({
   method: 'get',
@@ -19,6 +22,15 @@ const authConfig = createRoute({
 const checkedBodies: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': signUpInputSchema,
   '/api/auth/sign-in/email': signInInputSchema,
+};
+
+/** Our own limits, counted before better-auth runs (and the password hash with it), told the outcome after. */
+const throttled: Record<
+  string,
+  (ctx: AppContext, address: string | undefined, body: { email: string }) => Promise<{ finish(status: number): Promise<void> }>
+> = {
+  '/api/auth/sign-in/email': (ctx, address, body) => beginSignIn(ctx, address, body.email),
+  '/api/auth/sign-up/email': (ctx, address) => beginSignUp(ctx, address),
 };
 
 function parseJson(text: string): unknown {
@@ -42,6 +54,7 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
   if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
 
   let body: string | undefined;
+  let attempt: { finish(status: number): Promise<void> } | null = null;
   if (raw.method !== 'GET' && raw.method !== 'HEAD') {
     body = await c.req.text();
     const schema = checkedBodies[c.req.path];
@@ -53,10 +66,12 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
       }
       body = JSON.stringify(parsed.data);
       headers.set('content-type', 'application/json');
+      attempt = (await throttled[c.req.path]?.(c.var.ctx, c.var.clientIp, parsed.data as { email: string })) ?? null;
     }
   }
 
   const response = await auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
+  await attempt?.finish(response.status);
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
 
   const payload = (await response
@@ -66,16 +81,27 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
   const outHeaders = new Headers(response.headers);
   outHeaders.delete('content-length');
   const retryAfter = response.headers.get('x-retry-after');
-  if (response.status === 429 && retryAfter) outHeaders.set('retry-after', retryAfter);
-  const message = typeof payload?.message === 'string' && payload.message ? payload.message : response.statusText || 'Request failed';
+  let message = typeof payload?.message === 'string' && payload.message ? payload.message : response.statusText || 'Request failed';
+  if (response.status === 429 && retryAfter && Number.isFinite(Number(retryAfter))) {
+    outHeaders.set('retry-after', retryAfter);
+    message = tooManyAttemptsMessage(Number(retryAfter));
+  }
   return new Response(JSON.stringify({ ...payload, error: message }), { status: response.status, headers: outHeaders });
 }
 
 export function authRoutes() {
   const router = new OpenAPIHono<AppEnv>();
   router.openapi(authConfig, (c) => {
-    const { google, oidc, championSignup } = c.var.ctx.config;
-    return c.json({ google: google !== null, oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null, championSignup }, 200);
+    const { google, oidc, championSignup, baseUrl, baseUrlSet } = c.var.ctx.config;
+    return c.json(
+      {
+        google: google !== null,
+        oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null,
+        championSignup,
+        appUrl: baseUrlSet ? baseUrl : null,
+      },
+      200,
+    );
   });
   router.on(['GET', 'POST'], '/auth/*', forwardToAuth);
   return router;

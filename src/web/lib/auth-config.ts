@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authProvidersSchema, type AuthProviders } from '../../shared/auth.ts';
 import { apiRequest } from './api-client.ts';
 
-const noProviders: AuthProviders = { google: false, oidc: null, championSignup: 'open' };
+const noProviders: AuthProviders = { google: false, oidc: null, championSignup: 'open', appUrl: null };
 
 /**
  * Which sign-in methods the server offers, and CHAMPION_SIGNUP (the sign-in pages and setup use it). If it

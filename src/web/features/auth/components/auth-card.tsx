@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { WrongAddressNotice } from './wrong-address-notice.tsx';
 
 /** The narrow card every sign-in and account page sits in. */
 export function AuthCard({
@@ -18,6 +19,7 @@ export function AuthCard({
       <div className="card auth-card">
         <PageHeading>{title}</PageHeading>
         {intro ? <p className="muted">{intro}</p> : null}
+        <WrongAddressNotice />
         {children}
       </div>
       {footer ? <div className="auth-footer">{footer}</div> : null}

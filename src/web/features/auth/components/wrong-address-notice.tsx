@@ -1,0 +1,22 @@
+import { otherAppAddress } from '../../../../shared/app-address.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useAuthConfig } from '../../../lib/auth-config.ts';
+
+/**
+ * When the server is configured with one address (BASE_URL) and this page was opened at another, nothing here
+ * can sign in: say where to go, with a link to the same page there, before anyone fills in a form.
+ */
+export function WrongAddressNotice() {
+  const { data } = useAuthConfig();
+  const appUrl = otherAppAddress(data?.appUrl ?? null, window.location.origin);
+  if (!appUrl) return null;
+  const samePageThere = `${appUrl.replace(/\/+$/, '')}${window.location.pathname}${window.location.search}`;
+  return (
+    <Alert title="Wrong address for this app">
+      <p>Signing up and signing in only work at the app&apos;s own address.</p>
+      <p>
+        <a href={samePageThere}>Open this app at {appUrl}</a>
+      </p>
+    </Alert>
+  );
+}
