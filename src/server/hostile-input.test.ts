@@ -43,7 +43,7 @@ const seeds = (w: World): Record<string, Record<string, unknown>> => ({
   'PATCH /api/me': { householdSize: 3, dietaryNeeds: ['vegan'], weekStart: 'monday' },
   'PUT /api/me/setup': { name: 'Hostile Person', userType: 'both' },
   // Never the real address: the account would be gone for the rest of the run.
-  'DELETE /api/me': { confirmEmail: 'someone-else@example.com' },
+  'DELETE /api/me': { confirmEmail: 'someone-else@example.com', password: 'not the password of anyone' },
   'POST /api/recipes': {
     title: 'Hostile stew',
     description: 'Warm',
