@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { changePasswordInputSchema } from '../../../../shared/auth.ts';
 import type { Me } from '../../../../shared/users.ts';
@@ -8,24 +7,10 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+import { loadAuthClient, useSignInMethods } from '../api/sign-in-methods.ts';
 
 /** better-auth's provider ids, as a person knows them. */
 const methodLabels: Record<string, string> = { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' };
-
-/** The auth client loads on demand, keeping it out of the pages that do not need it. */
-const loadAuthClient = () => import('../../../lib/auth-client.ts');
-
-function useSignInMethods(userId: string) {
-  return useQuery({
-    queryKey: ['me', 'sign-in-methods', userId],
-    queryFn: async () => {
-      const { authClient, authErrorMessage } = await loadAuthClient();
-      const { data, error } = await authClient.listAccounts();
-      if (error) throw new Error(authErrorMessage(error));
-      return [...new Set(data.map((account) => account.providerId))];
-    },
-  });
-}
 
 function ChangePasswordForm() {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
