@@ -6,7 +6,9 @@ import type { Db } from '../db/kysely.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
+import { closedAuthPaths } from './closed-endpoints.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { userFieldHooks } from './user-fields.ts';
 
 /** The header our own middleware sets to the client's address before a request reaches better-auth. */
 export const CLIENT_IP_HEADER = 'x-champion-kitchen-client-ip';
@@ -28,6 +30,9 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
     trustedOrigins: [config.baseUrl],
     database: { db: db.kysely, type: db.kind },
     telemetry: { enabled: false },
+    // Endpoints that would write a user's details past our schemas, or delete them past our own clean-up.
+    disabledPaths: closedAuthPaths,
+    databaseHooks: { user: userFieldHooks },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),

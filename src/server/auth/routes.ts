@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issuesToDetails } from '../lib/validation.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { refuseClosedAuthEndpoint } from './closed-endpoints.ts';
 
 const authConfig = createRoute({
   method: 'get',
@@ -36,6 +37,7 @@ function parseJson(text: string): unknown {
  */
 async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
   const { auth } = c.var.ctx;
+  refuseClosedAuthEndpoint(c.req.path);
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.delete(CLIENT_IP_HEADER);
