@@ -69,6 +69,7 @@ const aPhoto = () =>
 const matrix: Record<string, Row> = {
   'GET /api/health': { expected: everyone },
   'GET /api/auth-config': { expected: everyone },
+  'POST /api/password-check': { expected: everyone, body: () => ({ password: 'a walk by the river at noon', name: 'Matrix Person' }) },
   'GET /api/openapi.json': { expected: everyone },
   'GET /api/docs': { expected: everyone },
   'GET /api/docs/assets/init.js': { expected: everyone },

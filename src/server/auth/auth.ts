@@ -8,6 +8,7 @@ import type { Mailer } from '../lib/mailer.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
 import { closedAuthPaths } from './closed-endpoints.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { enforcePasswordPolicy } from './password-policy-hook.ts';
 import { userFieldHooks } from './user-fields.ts';
 
 /** The header our own middleware sets to the client's address before a request reaches better-auth. */
@@ -88,6 +89,7 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
       // better-auth ends the other sessions on a password change only when the client asks
       // (revokeOtherSessions); we promise it always happens, so the server asks for every client.
       before: createAuthMiddleware(async (ctx) => {
+        await enforcePasswordPolicy(ctx);
         if (ctx.path !== '/change-password' || typeof ctx.body !== 'object' || ctx.body === null) return;
         return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
       }),

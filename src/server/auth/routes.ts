@@ -2,6 +2,11 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authProvidersSchema, signInInputSchema, signUpInputSchema } from '../../shared/auth.ts';
+import { passwordCheckInputSchema, passwordCheckResultSchema } from '../../shared/password-policy.ts';
+import { errorResponse, jsonBody, jsonResponse } from '../lib/openapi.ts';
+import { limitRequests, type RequestLimit } from '../lib/request-limit.ts';
+import { validationHook } from '../lib/validation.ts';
+import { passwordProblem } from './password-policy.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issuesToDetails } from '../lib/validation.ts';
@@ -15,6 +20,24 @@ const authConfig = createRoute({
   summary: 'Which sign-in methods this server offers',
   responses: { 200: { description: 'Sign-in methods', content: { 'application/json': { schema: authProvidersSchema } } } },
 });
+
+const passwordCheck = createRoute({
+  method: 'post',
+  path: '/password-check',
+  tags: ['Identity'],
+  summary: 'Whether a new password would be accepted, and why not (the forms’ feedback as a person types)',
+  description:
+    'The same policy as sign-up, change and reset: not one of the most common passwords, not made of the name or email sent along, not easy to guess. Stores nothing. Limited per client.',
+  request: jsonBody(passwordCheckInputSchema),
+  responses: {
+    200: jsonResponse(passwordCheckResultSchema, 'The verdict'),
+    400: errorResponse('Invalid input'),
+    429: errorResponse('Too many checks'),
+  },
+});
+
+/** Live checks per client address: a form checks once a pause in typing, so this is many people's worth. */
+export const passwordCheckLimit: RequestLimit = { prefix: 'password-check:', max: 30, windowSeconds: 60 };
 
 /** Bodies we check with our shared schemas before better-auth sees them, so bad input gets our clear 400. */
 const checkedBodies: Record<string, z.ZodType> = {
@@ -74,10 +97,17 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
 }
 
 export function authRoutes() {
-  const router = new OpenAPIHono<AppEnv>();
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.openapi(authConfig, (c) => {
     const { google, oidc } = c.var.ctx.config;
     return c.json({ google: google !== null, oidc: oidc ? { providerId: 'oidc' as const, name: oidc.name } : null }, 200);
+  });
+  router.openapi(passwordCheck, async (c) => {
+    const { password, name, email } = c.req.valid('json');
+    await limitRequests(c.var.ctx.db, passwordCheckLimit, c.var.clientIp ?? 'unknown');
+    const message = passwordProblem(password, { name, email });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ acceptable: message === null, message }, 200);
   });
   router.on(['GET', 'POST'], '/auth/*', forwardToAuth);
   return router;
