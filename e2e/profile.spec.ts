@@ -138,10 +138,14 @@ test.describe('how they take part and how they sign in', () => {
     createUser,
     signInAs,
   }) => {
-    const user = await createUser({ name: 'Pat Password' });
+    const user = await createUser({ name: 'Pat Changer' });
     await signInAs(user);
     await page.goto('/profile');
     await expect(page.getByRole('list', { name: 'Your sign-in methods' })).toHaveText('Email and password');
+
+    // Review 14.13: the password policy was length only; the form says why a common password will be refused.
+    await page.getByLabel('New password', { exact: true }).fill('iloveyou12');
+    await expect(page.getByText('This password is one of the most common passwords')).toBeVisible();
 
     await page.getByLabel('Current password').fill('not my password at all');
     await page.getByLabel('New password', { exact: true }).fill('a brand new long password');
