@@ -71,3 +71,27 @@ test.describe('Continue with Google', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Recipe Catalog' })).toBeVisible();
   });
 });
+
+// Review 14.12: account deletion asked only for the email; without a password, a fresh sign-in confirms it is them.
+test('a person who signs in only through the provider deletes their account right after signing in, with no password asked', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, email);
+  await page.getByRole('radio', { name: 'Participant' }).check();
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('list', { name: 'Your sign-in methods' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByText('You sign in without a password here.')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await dialog.getByLabel('Type your email to confirm').fill(email);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+});

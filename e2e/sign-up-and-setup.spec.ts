@@ -98,3 +98,28 @@ test.describe('sign up and setup', () => {
     await expect(mainNavigation(page)).toHaveCount(0);
   });
 });
+
+test.describe('the password policy on the forms', () => {
+  // The refused sign-up is a 400 from the server, which Chromium logs.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  // Review 14.13: the password policy was length only; the forms now say why a password will be refused as it is typed
+  test('sign-up says why a common password or one made of the name is refused, before and on submit', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Wilhelmina Stone');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    const password = page.getByLabel('Password');
+    await password.fill('password123');
+    await expect(page.getByText('This password is one of the most common passwords')).toBeVisible();
+    await password.fill('Wilhelmina1990');
+    await expect(page.getByText('Don’t use your name or email in your password.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toContainText('Don’t use your name or email in your password.');
+    await expect(page).toHaveURL('/signup');
+
+    await password.fill('a walk by the river at noon');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/setup');
+  });
+});

@@ -96,6 +96,17 @@ describe('npm run cli', { timeout: 90_000 }, () => {
     expect(badType.stderr).toContain('must be one of regular, champion, both');
   });
 
+  // Review 14.13: the CLI's user create took any password of ten characters
+  it('refuses a common password, or one made of the name, with the sign-up policy’s message', async () => {
+    const common = await cli('user', 'create', '--email', 'z@example.com', '--password', 'password123', '--name', 'Zed Cook');
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('This password is one of the most common passwords');
+    const personal = await cli('user', 'create', '--email', 'z@example.com', '--password', 'zedcook2026!', '--name', 'Zed Cook');
+    expect(personal.code).toBe(1);
+    expect(personal.stderr).toContain('Don’t use your name or email in your password');
+    expect(await userRow('z@example.com')).toBeUndefined();
+  });
+
   it('demo: makes demo users of every type with a group, saved recipes and a planned week, again without duplicates', async () => {
     const db = createDb({ kind: 'sqlite', file: path.join(dataDir, 'champion-kitchen.db') });
     const demoEmails = ['participant', 'participant2', 'champion', 'both', 'admin'].map((n) => `${n}@demo.champion-kitchen.test`);

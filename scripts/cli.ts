@@ -5,6 +5,7 @@ import { localToday, weekDates, weekStartOf, type MealType } from '../src/shared
 import { userTypeLabels, userTypeSchema, type Role, type UserType } from '../src/shared/users.ts';
 import type { AppContext } from '../src/server/app-env.ts';
 import { credentialAccountRow, hashPassword } from '../src/server/auth/password.ts';
+import { passwordProblem } from '../src/server/auth/password-policy.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { createContext } from '../src/server/context.ts';
 import { BackupError, backupDatabase, restoreDatabase } from '../src/server/db/backup/backup.ts';
@@ -63,13 +64,16 @@ user
   .command('create')
   .description('create a user with an email and password')
   .requiredOption('--email <email>', 'sign-in email')
-  .requiredOption('--password <password>', `password (${'at least 10 characters'})`)
+  .requiredOption('--password <password>', `password (${'at least 10 characters, not a common one, not made of the name or email'})`)
   .requiredOption('--name <name>', 'full name')
   .option('--type <type>', 'regular, champion or both: completes setup as that type', parseUserType)
   .action((options: { email: string; password: string; name: string; type?: UserType }) =>
     withContext(async (ctx) => {
       const input = signUpInputSchema.safeParse({ name: options.name, email: options.email, password: options.password });
       if (!input.success) throw new CliError(input.error.issues.map((i) => i.message).join('\n'));
+      // The same password policy as sign-up (better-auth's hook would refuse it too, in fewer words).
+      const problem = passwordProblem(input.data.password, input.data);
+      if (problem) throw new CliError(problem);
       const created = await ctx.auth.api.signUpEmail({ body: input.data }).catch((err: unknown) => {
         throw new CliError(`Could not create the user: ${err instanceof Error ? err.message : String(err)}`);
       });
@@ -171,6 +175,8 @@ program
       const password = options.password ?? `demo-${randomBytes(9).toString('base64url')}`;
       const checked = passwordSchema.safeParse(password);
       if (!checked.success) throw new CliError(checked.error.issues.map((i) => i.message).join('\n'));
+      const problem = passwordProblem(password);
+      if (problem) throw new CliError(problem);
 
       const live = await ctx.db.kysely
         .selectFrom('recipe')

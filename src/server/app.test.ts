@@ -11,6 +11,8 @@ import { describeEachDatabase } from './test/test-server.ts';
 const publicApiRoutes = new Set([
   'GET /api/health',
   'GET /api/auth-config',
+  // Sign-up's live password feedback: nobody is signed in yet. It stores nothing and is limited per client.
+  'POST /api/password-check',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'GET /api/openapi.json',

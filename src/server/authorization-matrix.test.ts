@@ -71,6 +71,7 @@ const aPhoto = () =>
 const matrix: Record<string, Row> = {
   'GET /api/health': { expected: everyone },
   'GET /api/auth-config': { expected: everyone },
+  'POST /api/password-check': { expected: everyone, body: () => ({ password: 'a walk by the river at noon', name: 'Matrix Person' }) },
   'GET /api/openapi.json': { expected: everyone },
   'GET /api/docs': { expected: everyone },
   'GET /api/docs/assets/init.js': { expected: everyone },
@@ -80,7 +81,10 @@ const matrix: Record<string, Row> = {
   'PATCH /api/me': { expected: signedIn(200), body: () => ({ householdSize: 3 }) },
   'PUT /api/me/setup': { expected: signedIn(200), body: (_w, me) => ({ name: 'Matrix Person', userType: me?.userType ?? 'regular' }) },
   'GET /api/me/export': { expected: signedIn(200) },
-  'DELETE /api/me': { expected: signedIn(204), body: (_w, me) => ({ confirmEmail: me?.email ?? 'nobody@example.com' }) },
+  'DELETE /api/me': {
+    expected: signedIn(204),
+    body: (_w, me) => ({ confirmEmail: me?.email ?? 'nobody@example.com', password: me?.password ?? 'not a password' }),
+  },
   'GET /api/me/champion': { expected: signedIn(200) },
   // Only the participant is in a group: for anyone else there is no membership to leave.
   'DELETE /api/me/champion': { expected: participantOwns(204) },

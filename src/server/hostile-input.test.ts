@@ -40,10 +40,11 @@ interface World {
 
 /** A valid body per route where one exists; generated requests start from it and break one thing. */
 const seeds = (w: World): Record<string, Record<string, unknown>> => ({
+  'POST /api/password-check': { password: 'a walk by the river at noon', name: 'Hostile Person', email: 'hostile@example.com' },
   'PATCH /api/me': { householdSize: 3, dietaryNeeds: ['vegan'], weekStart: 'monday' },
   'PUT /api/me/setup': { name: 'Hostile Person', userType: 'both' },
   // Never the real address: the account would be gone for the rest of the run.
-  'DELETE /api/me': { confirmEmail: 'someone-else@example.com' },
+  'DELETE /api/me': { confirmEmail: 'someone-else@example.com', password: 'not the password of anyone' },
   'POST /api/recipes': {
     title: 'Hostile stew',
     description: 'Warm',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { mealTypeSchema } from './meal-plans.ts';
 import { recipeSchema } from './recipes.ts';
 import { meSchema } from './users.ts';
@@ -90,14 +91,25 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
+/** Minutes within which an account without a password must have signed in to delete it. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
 export const accountMessages = {
   emailMismatch: 'Type the email address of your account to confirm',
+  passwordRequired: 'Enter your password to confirm that it is you',
+  wrongPassword: 'That password is not right. Enter the password you sign in with to delete your account',
+  tooManyAttempts: 'Too many wrong passwords. Wait a few minutes, then try again',
+  signInAgain: `To confirm that it is you, sign out, sign in again, and delete your account within ${FRESH_SIGN_IN_MINUTES} minutes`,
 } as const;
 
-/** DELETE /api/me: the person types their email to confirm. */
+/**
+ * DELETE /api/me: the person types their email to confirm, and their password when the account has one (an
+ * account that signs in only with Google or another provider needs a sign-in of the last few minutes instead).
+ */
 export const accountDeleteSchema = z
   .object({
     confirmEmail: z.string({ error: accountMessages.emailMismatch }).trim().min(1, accountMessages.emailMismatch).max(254),
+    password: z.string({ error: accountMessages.passwordRequired }).max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword).optional(),
   })
   .strict();
 export type AccountDelete = z.input<typeof accountDeleteSchema>;

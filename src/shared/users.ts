@@ -32,11 +32,21 @@ export const weekStarts = ['monday', 'sunday'] as const;
 export const weekStartSchema = z.enum(weekStarts, { error: 'The week starts on monday or sunday' });
 export type WeekStart = z.infer<typeof weekStartSchema>;
 
+export const FULL_NAME_MAX_LENGTH = 100;
+
+/**
+ * Characters a name never needs and that change how it shows where it is read (the champions page, group views,
+ * email subjects, the admin CSV): control characters (line breaks, tab, NUL…), the Unicode line and paragraph
+ * separators, and the bidirectional overrides that make text read backwards.
+ */
+export const nameBreakingCharacters = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
 export const fullNameSchema = z
   .string({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
-  .max(100, 'Full name must be at most 100 characters');
+  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
+  .refine((name) => !nameBreakingCharacters.test(name), 'Write your full name on one line, without line breaks or tabs');
 
 export const householdSizeSchema = z.coerce
   .number({ error: 'Household size must be a number' })

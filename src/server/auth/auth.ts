@@ -7,9 +7,12 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
 import { ownOrigins } from '../lib/same-origin.ts';
+import { closedAuthPaths } from './closed-endpoints.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { enforcePasswordPolicy } from './password-policy-hook.ts';
 import { endResetLinks, verificationStorage } from './reset-links.ts';
 import { clearSignInLocks } from './sign-in-throttle.ts';
+import { userFieldHooks } from './user-fields.ts';
 
 /** The header our own middleware sets to the client's address before a request reaches better-auth. */
 export const CLIENT_IP_HEADER = 'x-champion-kitchen-client-ip';
@@ -34,6 +37,9 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
       : (request) => [config.baseUrl, ...(request ? ownOrigins(request.url, request.headers) : [])],
     database: { db: db.kysely, type: db.kind },
     telemetry: { enabled: false },
+    // Endpoints that would write a user's details past our schemas, or delete them past our own clean-up.
+    disabledPaths: closedAuthPaths,
+    databaseHooks: { user: userFieldHooks },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),
@@ -100,6 +106,7 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
       // better-auth ends the other sessions on a password change only when the client asks
       // (revokeOtherSessions); we promise it always happens, so the server asks for every client.
       before: createAuthMiddleware(async (ctx) => {
+        await enforcePasswordPolicy(ctx);
         if (ctx.path !== '/change-password' || typeof ctx.body !== 'object' || ctx.body === null) return;
         return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
       }),

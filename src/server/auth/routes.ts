@@ -2,11 +2,16 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authProvidersSchema, signInInputSchema, signUpInputSchema } from '../../shared/auth.ts';
+import { passwordCheckInputSchema, passwordCheckResultSchema } from '../../shared/password-policy.ts';
 import { tooManyAttemptsMessage } from '../../shared/rate-limit.ts';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { issuesToDetails } from '../lib/validation.ts';
+import { errorResponse, jsonBody, jsonResponse } from '../lib/openapi.ts';
+import { limitRequests, type RequestLimit } from '../lib/request-limit.ts';
+import { issuesToDetails, validationHook } from '../lib/validation.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { refuseClosedAuthEndpoint } from './closed-endpoints.ts';
+import { passwordProblem } from './password-policy.ts';
 import { beginSignIn } from './sign-in-throttle.ts';
 import { beginSignUp } from './sign-up-throttle.ts';
 
@@ -17,6 +22,24 @@ const authConfig = createRoute({
   summary: 'Which sign-in methods this server offers, and whether choosing Champion needs an admin (CHAMPION_SIGNUP)',
   responses: { 200: { description: 'Sign-in methods', content: { 'application/json': { schema: authProvidersSchema } } } },
 });
+
+const passwordCheck = createRoute({
+  method: 'post',
+  path: '/password-check',
+  tags: ['Identity'],
+  summary: 'Whether a new password would be accepted, and why not (the forms’ feedback as a person types)',
+  description:
+    'The same policy as sign-up, change and reset: not one of the most common passwords, not made of the name or email sent along, not easy to guess. Stores nothing. Limited per client.',
+  request: jsonBody(passwordCheckInputSchema),
+  responses: {
+    200: jsonResponse(passwordCheckResultSchema, 'The verdict'),
+    400: errorResponse('Invalid input'),
+    429: errorResponse('Too many checks'),
+  },
+});
+
+/** Live checks per client address: a form checks once a pause in typing, so this is many people's worth. */
+export const passwordCheckLimit: RequestLimit = { prefix: 'password-check:', max: 30, windowSeconds: 60 };
 
 /** Bodies we check with our shared schemas before better-auth sees them, so bad input gets our clear 400. */
 const checkedBodies: Record<string, z.ZodType> = {
@@ -48,6 +71,7 @@ function parseJson(text: string): unknown {
  */
 async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
   const { auth } = c.var.ctx;
+  refuseClosedAuthEndpoint(c.req.path);
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.delete(CLIENT_IP_HEADER);
@@ -90,7 +114,7 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
 }
 
 export function authRoutes() {
-  const router = new OpenAPIHono<AppEnv>();
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.openapi(authConfig, (c) => {
     const { google, oidc, championSignup, baseUrl, baseUrlSet } = c.var.ctx.config;
     return c.json(
@@ -102,6 +126,13 @@ export function authRoutes() {
       },
       200,
     );
+  });
+  router.openapi(passwordCheck, async (c) => {
+    const { password, name, email } = c.req.valid('json');
+    await limitRequests(c.var.ctx.db, passwordCheckLimit, c.var.clientIp ?? 'unknown');
+    const message = passwordProblem(password, { name, email });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ acceptable: message === null, message }, 200);
   });
   router.on(['GET', 'POST'], '/auth/*', forwardToAuth);
   return router;

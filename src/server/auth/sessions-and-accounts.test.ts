@@ -317,7 +317,7 @@ describeEachDatabase('sessions and accounts', (server) => {
         ['PATCH', `/api/recipes/${recipeId}`, { title: 'Defaced' }],
         ['DELETE', `/api/recipes/${recipeId}`, undefined],
         ['PUT', '/api/me/setup', { name: 'Evil Twin', userType: 'champion' }],
-        ['DELETE', '/api/me', { confirmEmail: user.email }],
+        ['DELETE', '/api/me', { confirmEmail: user.email, password: user.password }],
         ['POST', '/api/auth/sign-out', {}],
         ['POST', '/api/auth/change-password', { currentPassword: user.password, newPassword: NEW_PASSWORD }],
       ];

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { accountExportSchema } from '../../../shared/account.ts';
+import { accountExportSchema, accountMessages, FRESH_SIGN_IN_MINUTES } from '../../../shared/account.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { AppContext } from '../../app-env.ts';
@@ -9,6 +9,7 @@ import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { insertCatalogueRecipe } from '../catalogue/catalogue.repo.ts';
+import { accountDeletionLimit } from './confirm-account-owner.ts';
 import { PHOTO_CONTENT_TYPE, photoKey, photoSizes } from '../photos/photo-files.ts';
 import { insertPhoto } from '../photos/photos.repo.ts';
 
@@ -154,7 +155,11 @@ describeEachDatabase('Account export and deletion', (server) => {
     const bobsMail = mail(bob.email, 'Your shopping list is ready');
     await k
       .insertInto('mailOutbox')
-      .values([mail(alice.email, 'Reset your password'), mail('friend@example.com', `${alice.name} invites you`), bobsMail])
+      .values([
+        mail(alice.email, 'Reset your password'),
+        mail(alice.email.toUpperCase(), `Hi ${alice.name}, your week is planned`),
+        bobsMail,
+      ])
       .execute();
     await k
       .insertInto('verification')
@@ -254,7 +259,9 @@ describeEachDatabase('Account export and deletion', (server) => {
     const { alice, bob, carol } = world;
     const asAlice = clientAs(baseUrl, alice);
 
-    const res = await asAlice.request('DELETE', '/api/me', { body: { confirmEmail: `  ${alice.email.toUpperCase()} ` } });
+    const res = await asAlice.request('DELETE', '/api/me', {
+      body: { confirmEmail: `  ${alice.email.toUpperCase()} `, password: alice.password },
+    });
     expect(res.status).toBe(204);
     const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     expect(cleared.some((c) => c.startsWith('better-auth.session_token=') && /max-age=0/i.test(c))).toBe(true);
@@ -307,6 +314,42 @@ describeEachDatabase('Account export and deletion', (server) => {
     expect((await clientAs(baseUrl, carol).get('/api/me')).status).toBe(200);
   });
 
+  // Review 14.11: deleting one account deleted other people's outbox mail (bodies matched by the person's name)
+  it('deletes only the mail addressed to them: a user named "you" or "the" leaves everyone else\'s mail', async () => {
+    const { ctx, baseUrl } = server();
+    const k = ctx.db.kysely;
+    for (const name of ['you', 'the']) {
+      const leaving = await createUser(ctx, { name, userType: 'regular' });
+      const other = await createUser(ctx, { name: `Someone ${unique()}`, userType: 'regular' });
+      const mail = (recipient: string, subject: string, body: string) => ({
+        id: randomUUID(),
+        recipient,
+        subject,
+        body,
+        createdAt: now(),
+        sentAt: null,
+        error: null,
+      });
+      const theirs = mail(leaving.email, 'Reset your password', 'Hello you');
+      const others = [
+        mail(other.email, 'You are invited to the group', `${name} and the others invite you`),
+        mail('friend@example.com', `Hi ${leaving.email}`, `Mail that mentions ${leaving.email} and ${leaving.id}`),
+      ];
+      await k
+        .insertInto('mailOutbox')
+        .values([theirs, ...others])
+        .execute();
+
+      const res = await clientAs(baseUrl, leaving).request('DELETE', '/api/me', {
+        body: { confirmEmail: leaving.email, password: leaving.password },
+      });
+      expect(res.status).toBe(204);
+      const left = (await k.selectFrom('mailOutbox').select('id').execute()).map((m) => m.id);
+      expect(left).not.toContain(theirs.id);
+      for (const m of others) expect(left, `${name}: ${m.subject}`).toContain(m.id);
+    }
+  });
+
   it('refuses a confirmation that is not their email, and changes nothing', async () => {
     const { ctx, baseUrl } = server();
     const dave = await createUser(ctx, { userType: 'regular' });
@@ -314,7 +357,12 @@ describeEachDatabase('Account export and deletion', (server) => {
     expect((await asDave.post('/api/recipes', { title: 'Keep me' })).status).toBe(201);
     const recipes = await countRecipes(ctx);
 
-    for (const body of [{ confirmEmail: 'someone.else@example.com' }, { confirmEmail: '' }, {}, { confirmEmail: dave.email, extra: 1 }]) {
+    for (const body of [
+      { confirmEmail: 'someone.else@example.com', password: dave.password },
+      { confirmEmail: '' },
+      {},
+      { confirmEmail: dave.email, password: dave.password, extra: 1 },
+    ]) {
       const res = await asDave.request('DELETE', '/api/me', { body });
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
@@ -322,6 +370,61 @@ describeEachDatabase('Account export and deletion', (server) => {
     expect((await asDave.request('DELETE', '/api/me')).status).toBe(400);
     expect(await countRecipes(ctx)).toBe(recipes);
     expect((await asDave.get('/api/me')).body).toMatchObject({ id: dave.id, email: dave.email });
+  });
+
+  // Review 14.12: account deletion needed only the email; it now asks for the password
+  it('asks for the password: missing or wrong is a clear 400 and deletes nothing; guesses are limited', async () => {
+    const { ctx, baseUrl } = server();
+    const fay = await createUser(ctx, { userType: 'regular' });
+    const asFay = clientAs(baseUrl, fay);
+    expect((await asFay.post('/api/recipes', { title: 'Keep me too' })).status).toBe(201);
+    const recipes = await countRecipes(ctx);
+
+    const missing = await asFay.request('DELETE', '/api/me', { body: { confirmEmail: fay.email } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe(accountMessages.passwordRequired);
+    for (let attempt = 0; attempt < accountDeletionLimit.max; attempt += 1) {
+      const wrong = await asFay.request('DELETE', '/api/me', { body: { confirmEmail: fay.email, password: `${fay.password}!` } });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ error: accountMessages.wrongPassword, code: 'WRONG_PASSWORD' });
+    }
+    // Past the limit even the right password waits, so the check cannot be used to guess.
+    const limited = await asFay.request('DELETE', '/api/me', { body: { confirmEmail: fay.email, password: fay.password } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe(accountMessages.tooManyAttempts);
+    expect(await countRecipes(ctx)).toBe(recipes);
+    expect((await asFay.get('/api/me')).status).toBe(200);
+  });
+
+  // Review 14.12: an account without a password (Google or OpenID only) is deleted only after a fresh sign-in
+  it('asks an account without a password to sign in again unless its session is new', async () => {
+    const { ctx, baseUrl } = server();
+    const k = ctx.db.kysely;
+    const withoutPassword = async () => {
+      const user = await createUser(ctx, { userType: 'regular' });
+      await k
+        .updateTable('account')
+        .set({ providerId: 'oidc', accountId: `sub-${unique()}`, password: null })
+        .where('userId', '=', user.id)
+        .execute();
+      return user;
+    };
+
+    const gil = await withoutPassword();
+    const longAgo = new Date(Date.now() - (FRESH_SIGN_IN_MINUTES + 5) * 60 * 1000).toISOString();
+    await k.updateTable('session').set({ createdAt: longAgo }).where('userId', '=', gil.id).execute();
+    // Whatever is sent as a password, an old session is not enough.
+    for (const body of [{ confirmEmail: gil.email }, { confirmEmail: gil.email, password: 'anything at all here' }]) {
+      const stale = await clientAs(baseUrl, gil).request('DELETE', '/api/me', { body });
+      expect(stale.status).toBe(403);
+      expect(stale.body).toMatchObject({ error: accountMessages.signInAgain, code: 'SIGN_IN_AGAIN' });
+    }
+    expect((await clientAs(baseUrl, gil).get('/api/me')).status).toBe(200);
+
+    const hal = await withoutPassword();
+    const fresh = await clientAs(baseUrl, hal).request('DELETE', '/api/me', { body: { confirmEmail: hal.email } });
+    expect(fresh.status).toBe(204);
+    expect(await k.selectFrom('user').select('id').where('id', '=', hal.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('answers 401 signed out, and leaves GET and PATCH /api/me working beside it', async () => {

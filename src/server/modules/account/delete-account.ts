@@ -1,17 +1,14 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { accountMessages } from '../../../shared/account.ts';
+import { accountMessages, type AccountDelete } from '../../../shared/account.ts';
 import type { AppContext } from '../../app-env.ts';
 import { inTransaction } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoKey, photoSizes } from '../photos/photo-files.ts';
+import { confirmAccountOwner } from './confirm-account-owner.ts';
 
-/** Text shorter than this is too common to tell a name from ordinary words in a stored email. */
-const MIN_NAME_MATCH = 3;
-
-/** `column` holds `text` anywhere, ignoring case: LIKE with the pattern's own wildcards escaped. */
-function contains(column: string, text: string): Expression<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+/** `column` equals `text`, ignoring case. */
+function equalsIgnoringCase(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) = ${text.toLowerCase()}`;
 }
 
 export interface DeletedAccount {
@@ -25,24 +22,28 @@ export interface DeletedAccount {
  * - catalogue recipes they published stay in the catalogue without a publisher (userId null);
  * - photos they uploaded go, but for those a surviving recipe (a catalogue recipe, someone else's saved
  *   copy) still shows: those lose their uploader through the foreign key (SET NULL);
- * - mail addressed to them or naming them, verification rows for their email or id, any rate-limit key
- *   holding their id are deleted; invitations others addressed to their email forget the address and message;
+ * - mail addressed to them (by the recipient address: mail to others stays theirs, even when it mentions
+ *   this person), verification rows for exactly their email or id, any rate-limit key ending in their id are
+ *   deleted; invitations others addressed to their email forget the address and message;
  * - deleting the user row cascades to sessions (so their cookie stops working at once), sign-in accounts,
  *   their recipes, plan, calendar feed, shopping ticks and items, invitations they sent (and who accepted
  *   them), their acceptances, group memberships both ways and their recommendations.
  * The files of the removed photos are deleted after the commit: a failure there leaves files no row
  * names (never served), never a row without its files.
- * Refused with 400 and nothing changed unless `confirmEmail` is the account's email.
+ * Refused with 400 and nothing changed unless `confirmEmail` is the account's email, and unless the owner is
+ * confirmed (their password, or a fresh sign-in for an account without one: confirm-account-owner.ts).
  */
 export async function deleteAccount(
   ctx: Pick<AppContext, 'db' | 'storage' | 'logger'>,
   userId: string,
-  confirmEmail: string,
+  { confirmEmail, password }: AccountDelete,
+  sessionCreatedAt: Date | null,
 ): Promise<DeletedAccount> {
+  await confirmAccountOwner(ctx, userId, { password, sessionCreatedAt });
   const photoIds = await inTransaction(ctx.db, async (trx) => {
     const k = trx.kysely;
     // On PostgreSQL the row is locked until the end, so nothing new can refer to the user meanwhile.
-    let find = k.selectFrom('user').select(['email', 'name']).where('id', '=', userId);
+    let find = k.selectFrom('user').select(['email']).where('id', '=', userId);
     if (trx.kind === 'postgres') find = find.forUpdate();
     const user = await find.executeTakeFirst();
     if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
@@ -50,7 +51,6 @@ export async function deleteAccount(
       throw new AppError('BAD_REQUEST', accountMessages.emailMismatch, [{ path: 'confirmEmail', message: accountMessages.emailMismatch }]);
     }
     const email = user.email.toLowerCase();
-    const name = user.name.trim();
 
     // Published recipes stay in the catalogue (others saved and planned them); only the publisher goes.
     await k.updateTable('recipe').set({ userId: null }).where('userId', '=', userId).where('inCatalogue', '=', 1).execute();
@@ -72,22 +72,24 @@ export async function deleteAccount(
       .returning('photo.id')
       .execute();
 
-    await k
-      .deleteFrom('mailOutbox')
-      .where((eb) => {
-        const naming = [eb(eb.fn('lower', ['recipient']), '=', email), contains('subject', email), contains('body', email)];
-        if (name.length >= MIN_NAME_MATCH) naming.push(contains('subject', name), contains('body', name));
-        return eb.or(naming);
-      })
-      .execute();
+    // By address only: matching bodies by name deleted other people's mail (a user named "you" took them all).
+    await k.deleteFrom('mailOutbox').where(equalsIgnoringCase('recipient', email)).execute();
     await k
       .deleteFrom('verification')
       .where((eb) =>
-        eb.or([contains('identifier', email), contains('value', email), contains('identifier', userId), contains('value', userId)]),
+        eb.or([
+          equalsIgnoringCase('identifier', email),
+          equalsIgnoringCase('value', email),
+          eb('identifier', '=', userId),
+          eb('value', '=', userId),
+        ]),
       )
       .execute();
     // Our keys are client addresses and paths; this is for any that ever holds a user's id.
-    await k.deleteFrom('rateLimit').where(contains('key', userId)).execute();
+    await k
+      .deleteFrom('rateLimit')
+      .where(sql<SqlBool>`${sql.ref('key')} like ${`%${userId.replace(/[\\%_]/g, (ch) => `\\${ch}`)}`} escape '\\'`)
+      .execute();
     // Someone else's invitation to their address: it stays the sender's, without the address or the note to them.
     await k
       .updateTable('invitation')

@@ -27,7 +27,7 @@ const deleteRoute = createRoute({
   tags: ['Users'],
   summary: 'Deletes the signed-in user’s account and everything that names them; their sessions end',
   description:
-    'Send the account’s email as `confirmEmail`. Recipes they published to the catalogue stay there without a publisher. Answers 204 and clears the session cookie.',
+    'Send the account’s email as `confirmEmail` and its `password`; an account without a password (Google or another provider only) needs a sign-in of the last 10 minutes instead (403 `SIGN_IN_AGAIN` otherwise). Recipes they published to the catalogue stay there without a publisher. Answers 204 and clears the session cookie.',
   request: jsonBody(accountDeleteSchema),
   responses: {
     204: { description: 'Deleted' },
@@ -52,7 +52,8 @@ export function accountRoutes() {
 
   router.openapi(deleteRoute, async (c) => {
     const { ctx, userId } = c.var;
-    await deleteAccount(ctx, userId, c.req.valid('json').confirmEmail);
+    const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+    await deleteAccount(ctx, userId, c.req.valid('json'), session ? new Date(session.session.createdAt) : null);
     // The session rows went with the user; the browser forgets the cookies too.
     const { authCookies } = await ctx.auth.$context;
     for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {

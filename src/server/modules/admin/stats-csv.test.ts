@@ -25,9 +25,29 @@ describe('CSV formula escaping', () => {
     ['\t=1', "'\t=1"],
     ['\r=1', "'\r=1"],
     ['Ann = Bob', 'Ann = Bob'],
+    [' Ann', ' Ann'],
+    ['Ann-Marie', 'Ann-Marie'],
     ['plain', 'plain'],
     ['', ''],
   ])('%j becomes %j', (cell, expected) => {
+    expect(escapeFormula(cell)).toBe(expected);
+  });
+
+  // Review 14.10: white space, control characters or NBSP before = + - @ hid a formula from the escaping
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['   @SUM(A1)', "'   @SUM(A1)"],
+    ['\u00a0=HYPERLINK("http://evil.example")', '\'\u00a0=HYPERLINK("http://evil.example")'],
+    ['\u2003+1', "'\u2003+1"],
+    ['\u200b-1', "'\u200b-1"],
+    ['\ufeff=1', "'\ufeff=1"],
+    ['\n=1', "'\n=1"],
+    ['\u0000@x', "'\u0000@x"],
+    ['\u001b=1', "'\u001b=1"],
+    ['\r\n =1', "'\r\n =1"],
+    ['\uff1dSUM(A1)', "'\uff1dSUM(A1)"],
+    ['\tplain', "'\tplain"],
+  ])('a formula behind leading white space or control characters: %j becomes %j', (cell, expected) => {
     expect(escapeFormula(cell)).toBe(expected);
   });
 

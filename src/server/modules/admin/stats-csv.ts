@@ -1,8 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminChampion, ProgrammeStats } from '../../../shared/admin.ts';
 
-/** Characters with which a spreadsheet starts a formula (or, tab and CR, that hide one behind them). */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet may read as a formula: one that starts with = + - @ (or their full-width forms) after any
+ * run of white space, control or invisible formatting characters (spaces of every kind including NBSP, tab, CR,
+ * LF, zero-width ones), which spreadsheets skip or the eye does not see; and any cell starting with tab or CR.
+ */
+const formulaStart = /^(?:[\s\p{Z}\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
 
 /**
  * A cell a spreadsheet shows as text: one starting like a formula gets a single quote in front (OWASP's

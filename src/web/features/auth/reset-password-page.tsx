@@ -6,6 +6,7 @@ import { paths } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { usePasswordFeedback } from '../../lib/use-password-feedback.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -18,6 +19,7 @@ export function ResetPasswordPage() {
   // better-auth sends an expired or unknown link back here as ?error=INVALID_TOKEN.
   const linkInvalid = !token || searchParams.has('error');
   const [password, setPassword] = useState('');
+  const passwordFeedback = usePasswordFeedback(password);
   const [done, setDone] = useState(false);
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(resetPasswordSchema, { newPassword: password }, async (data) => {
     const { error } = await authClient.resetPassword({ newPassword: data.newPassword, token: token ?? '' });
@@ -60,7 +62,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={passwordFeedback ?? `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, and not your name or email.`}
           value={password}
           error={errors.newPassword}
           onChange={(event) => setPassword(event.target.value)}

@@ -6,6 +6,7 @@ import { paths, signInPathFor } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { usePasswordFeedback } from '../../lib/use-password-feedback.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { meQueryKey } from '../../lib/session/get-me.ts';
@@ -24,6 +25,7 @@ export function SignUpPage() {
   const invite = inviteFromSearch(searchParams);
   useEffect(() => rememberPendingInvite(browserStorage, invite), [invite]);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const passwordFeedback = usePasswordFeedback(values.password, { name: values.name, email: values.email });
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signUpInputSchema, values, async (data) => {
     const { error } = await authClient.signUp.email(data);
     if (error) return authErrorMessage(error);
@@ -74,7 +76,7 @@ export function SignUpPage() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={passwordFeedback ?? `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, and not your name or email.`}
           value={values.password}
           error={errors.password}
           onChange={update('password')}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { accountMessages, FRESH_SIGN_IN_MINUTES } from '../../../../shared/account.ts';
 import { paths } from '../../../../shared/routing.ts';
 import type { Me } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,22 +12,31 @@ import { errorMessageOf } from '../../../lib/error-message.ts';
 import { clearSetupState } from '../../../lib/setup-state.ts';
 import { confirmsEmail } from '../account-data.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { useSignInMethods } from '../api/sign-in-methods.ts';
 
 /**
- * "Delete account": a dialog that says what goes, asks for their email again, and then deletes. The server ends
+ * "Delete account": a dialog that says what goes, asks for their email again and their password (an account
+ * without one is told to sign in again first: the server wants a recent sign-in), and then deletes. The server ends
  * the sessions; here the same clean-up as signing out (setup state and draft) and a fresh load of "/".
  */
 export function DeleteAccountSection({ me }: { me: Me }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
+  const methods = useSignInMethods(me.id);
+  // Until the methods are known, ask for a password: most accounts have one, and the server decides anyway.
+  const hasPassword = methods.data?.includes('credential') ?? true;
 
   const close = () => {
     setOpen(false);
     setTyped('');
+    setPassword('');
     setFieldError(undefined);
+    setPasswordError(undefined);
     remove.reset();
   };
 
@@ -38,13 +48,22 @@ export function DeleteAccountSection({ me }: { me: Me }) {
       return;
     }
     setFieldError(undefined);
-    remove.mutate(typed.trim(), {
-      onSuccess: async () => {
-        clearSetupState(browserStorage, me.id);
-        await clearOfflineCaches();
-        window.location.replace(paths.home);
+    if (hasPassword && !password) {
+      setPasswordError(accountMessages.passwordRequired);
+      event.currentTarget.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+      return;
+    }
+    setPasswordError(undefined);
+    remove.mutate(
+      { confirmEmail: typed.trim(), ...(hasPassword ? { password } : {}) },
+      {
+        onSuccess: async () => {
+          clearSetupState(browserStorage, me.id);
+          await clearOfflineCaches();
+          window.location.replace(paths.home);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -80,6 +99,22 @@ export function DeleteAccountSection({ me }: { me: Me }) {
               error={fieldError}
               onChange={(event) => setTyped(event.target.value)}
             />
+            {hasPassword ? (
+              <TextField
+                label="Password"
+                hint="The password you sign in with."
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                error={passwordError}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            ) : (
+              <p className="muted">
+                You sign in without a password here. If you signed in more than {FRESH_SIGN_IN_MINUTES} minutes ago, sign out and sign in
+                again first, then delete your account.
+              </p>
+            )}
             <div className="dialog-actions">
               <Button type="submit" variant="danger" busy={remove.isPending}>
                 Delete my account

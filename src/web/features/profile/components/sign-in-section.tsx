@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { changePasswordInputSchema } from '../../../../shared/auth.ts';
 import type { Me } from '../../../../shared/users.ts';
@@ -7,29 +6,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePasswordFeedback } from '../../../lib/use-password-feedback.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+import { loadAuthClient, useSignInMethods } from '../api/sign-in-methods.ts';
 
 /** better-auth's provider ids, as a person knows them. */
 const methodLabels: Record<string, string> = { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' };
 
-/** The auth client loads on demand, keeping it out of the pages that do not need it. */
-const loadAuthClient = () => import('../../../lib/auth-client.ts');
-
-function useSignInMethods(userId: string) {
-  return useQuery({
-    queryKey: ['me', 'sign-in-methods', userId],
-    queryFn: async () => {
-      const { authClient, authErrorMessage } = await loadAuthClient();
-      const { data, error } = await authClient.listAccounts();
-      if (error) throw new Error(authErrorMessage(error));
-      return [...new Set(data.map((account) => account.providerId))];
-    },
-  });
-}
-
-function ChangePasswordForm() {
+function ChangePasswordForm({ me }: { me: Me }) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [changed, setChanged] = useState(false);
+  const passwordFeedback = usePasswordFeedback(values.newPassword, { name: me.name, email: me.email });
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(changePasswordInputSchema, values, async (data) => {
     setChanged(false);
     const { authClient, authErrorMessage } = await loadAuthClient();
@@ -54,7 +41,7 @@ function ChangePasswordForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters."
+        hint={passwordFeedback ?? 'At least 10 characters, not a common password, and not your name or email.'}
         value={values.newPassword}
         error={errors.newPassword}
         onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
@@ -90,7 +77,7 @@ export function SignInSection({ me }: { me: Me }) {
             ))}
           </ul>
           {methods.data.includes('credential') ? (
-            <ChangePasswordForm />
+            <ChangePasswordForm me={me} />
           ) : (
             <p className="muted">
               You sign in with {methods.data.map((id) => methodLabels[id] ?? id).join(' or ')}: there is no password to change here.

@@ -1,0 +1,43 @@
+import { accountMessages, FRESH_SIGN_IN_MINUTES } from '../../../shared/account.ts';
+import type { AppContext } from '../../app-env.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { limitRequests, type RequestLimit } from '../../lib/request-limit.ts';
+
+/** Password checks before deleting an account, per user: each runs scrypt (64 MiB), and each is a guess. */
+export const accountDeletionLimit: RequestLimit = { prefix: 'account-delete:', max: 5, windowSeconds: 15 * 60 };
+
+/**
+ * Proves that the person at the keyboard owns the account before it is deleted, beyond holding its session
+ * cookie: the account's password when it has one; otherwise (Google or another provider only) a session
+ * made by a sign-in of the last few minutes. Throws a coded AppError, changing nothing, when it is not proven.
+ */
+export async function confirmAccountOwner(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  proof: { password: string | undefined; sessionCreatedAt: Date | null },
+): Promise<void> {
+  const credential = await ctx.db.kysely
+    .selectFrom('account')
+    .select('password')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst();
+
+  if (credential?.password) {
+    const details = (message: string) => [{ path: 'password', message }];
+    if (!proof.password) throw new AppError('BAD_REQUEST', accountMessages.passwordRequired, details(accountMessages.passwordRequired));
+    await limitRequests(ctx.db, accountDeletionLimit, userId, accountMessages.tooManyAttempts);
+    if (!(await verifyPassword({ hash: credential.password, password: proof.password }))) {
+      throw new AppError('BAD_REQUEST', accountMessages.wrongPassword, details(accountMessages.wrongPassword), {
+        clientCode: 'WRONG_PASSWORD',
+      });
+    }
+    return;
+  }
+
+  const signedInAt = proof.sessionCreatedAt?.getTime() ?? Number.NaN;
+  if (!(Date.now() - signedInAt <= FRESH_SIGN_IN_MINUTES * 60 * 1000)) {
+    throw new AppError('FORBIDDEN', accountMessages.signInAgain, undefined, { clientCode: 'SIGN_IN_AGAIN' });
+  }
+}
