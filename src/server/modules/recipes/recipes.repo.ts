@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { parseIngredientLine } from '../../../shared/ingredients/parse.ts';
 import {
@@ -15,7 +15,7 @@ import {
 import { dietaryNeedSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { cursorId, cursorInstant, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { searchText } from '../catalogue/search-text.ts';
 import { keepRecipeJson, keptRecipeJson, recipeVersion } from './recipe-json-cache.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
@@ -163,27 +163,25 @@ export interface RecipeListPage {
   nextCursor: string | null;
 }
 
-const cursorSchema = z.tuple([z.string().max(40), z.string().max(100)]);
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 
-function encodeCursor(row: { createdAt: Date | string; id: string }): string {
-  return Buffer.from(JSON.stringify([toIso(row.createdAt), row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [createdAt, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    if (Number.isNaN(Date.parse(createdAt))) throw new Error('bad date');
-    return [new Date(createdAt).toISOString(), id];
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The cursor is not valid: start again from the first page');
-  }
-}
+/** The recipe list's cursor: the last row's [createdAt, id]. */
+const listCursor = z.tuple([cursorInstant, cursorId]);
 
 /**
- * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON. The page is found
- * by the few columns that say which recipes and which versions; recipes whose JSON is kept for that version
- * (recipe-json-cache.ts) are not read again, the rest are read whole in one more query.
+ * Most bytes of recipe JSON one page of the list carries. Rows are never cut: a page stops before the recipe
+ * that would take it past this (the first recipe always goes in), and the cursor carries on from there.
+ */
+export const RECIPE_PAGE_BYTES = 1024 * 1024;
+
+/** JSON a recipe has beyond its stored text columns (keys, ids, dates, photo addresses), rounded up. */
+const RECIPE_JSON_OVERHEAD = 1024;
+
+/**
+ * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON: at most `limit`
+ * recipes and RECIPE_PAGE_BYTES. The page is found by the few columns that say which recipes, which versions
+ * and about how large; recipes whose JSON is kept for that version (recipe-json-cache.ts) are not read again,
+ * the rest are read whole in one more query.
  */
 export async function listRecipes(
   db: Db,
@@ -193,13 +191,19 @@ export async function listRecipes(
   let query = db.kysely
     .selectFrom('recipe')
     .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId'])
+    // The stored text's length in characters: a lower bound of its JSON's bytes, to stop reading early.
+    .select(
+      sql<number>`length("title") + length("description") + length("ingredients") + length("steps") + length("tags") + coalesce(length("sourceUrl"), 0)`.as(
+        'textLength',
+      ),
+    )
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .where('deleted', '=', 0);
   if (filter === 'favourites') query = query.where('isFavorite', '=', 1);
   if (filter === 'eat-this-week') query = query.where('eatThisWeek', '=', 1);
   if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor);
+    const [createdAt, id] = decodeCursor(cursor, listCursor);
     // `createdAt <= ?` is implied by the OR; it lets the planner start the index walk at the cursor.
     query = query
       .where('createdAt', '<=', createdAt)
@@ -210,16 +214,20 @@ export async function listRecipes(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
 
+  // The rows that may fit, by the kept JSON's size or the stored text's: only those are read whole.
   const texts = new Map<string, Buffer>();
+  const candidates: typeof rows = [];
   const missing: string[] = [];
-  for (const row of page) {
-    const json = keptRecipeJson(db, row.id, recipeVersion(row));
-    if (json === undefined) missing.push(row.id);
-    else texts.set(row.id, json);
+  let estimate = OPEN.length + CLOSE.length;
+  for (const row of rows.slice(0, limit)) {
+    const kept = keptRecipeJson(db, row.id, recipeVersion(row));
+    const size = (kept?.byteLength ?? Number(row.textLength) + RECIPE_JSON_OVERHEAD) + COMMA.length;
+    if (candidates.length > 0 && estimate + size > RECIPE_PAGE_BYTES) break;
+    estimate += size;
+    candidates.push(row);
+    if (kept === undefined) missing.push(row.id);
+    else texts.set(row.id, kept);
   }
   if (missing.length > 0) {
     const whole = await db.kysely
@@ -236,10 +244,27 @@ export async function listRecipes(
       texts.set(row.id, json);
     }
   }
-  // A recipe deleted since the page was read is left out.
-  const recipes = page.flatMap((row) => texts.get(row.id) ?? []);
-  const json = Buffer.concat([OPEN, ...recipes.flatMap((recipe, i) => (i === 0 ? [recipe] : [COMMA, recipe])), CLOSE]);
-  return { json, nextCursor };
+
+  // The page by the exact bytes. A recipe deleted since the page was read is left out.
+  const parts: Buffer[] = [OPEN];
+  let bytes = OPEN.length + CLOSE.length;
+  let passed = 0;
+  let last: (typeof rows)[number] | undefined;
+  for (const row of candidates) {
+    const json = texts.get(row.id);
+    if (json !== undefined) {
+      const size = json.byteLength + (parts.length > 1 ? COMMA.length : 0);
+      if (parts.length > 1 && bytes + size > RECIPE_PAGE_BYTES) break;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(json);
+      bytes += size;
+    }
+    passed += 1;
+    last = row;
+  }
+  parts.push(CLOSE);
+  const more = passed < rows.length;
+  return { json: Buffer.concat(parts), nextCursor: more && last ? encodeCursor([toIso(last.createdAt), last.id]) : null };
 }
 
 /** The user's own, live recipe; null for anyone else's, a deleted one, or none. */
