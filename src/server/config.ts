@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Quotas } from '../shared/quotas.ts';
 import { parseAllowedHosts } from './lib/http-fetch/allowed-hosts.ts';
+import { quotaEnv, quotasFrom } from './lib/quota-settings.ts';
 
 const optionalText = z
   .string()
@@ -57,6 +59,7 @@ const envSchema = z
      * (an intranet recipe site; the tests' local pages). See docs/decisions/0006-recipe-import.md.
      */
     IMPORT_ALLOWED_HOSTS: optionalText,
+    ...quotaEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -107,6 +110,8 @@ export interface Config {
   trustedProxies: string[];
   /** Normalised `host:port` pairs the recipe importer may fetch inside the network (IMPORT_ALLOWED_HOSTS). */
   importAllowedHosts: string[];
+  /** Per-account limits (QUOTA_*; docs/decisions/0023-quotas.md). */
+  quotas: Quotas;
 }
 
 export class ConfigError extends Error {
@@ -180,5 +185,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     importAllowedHosts: parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS),
+    quotas: quotasFrom(env),
   };
 }

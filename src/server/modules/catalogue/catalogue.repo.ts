@@ -4,7 +4,9 @@ import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, RecipeCreate, Sa
 import type { DietaryNeed } from '../../../shared/users.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { toIso, type Database } from '../../db/schema.ts';
+import type { Quotas } from '../../../shared/quotas.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertRecipeRoom } from '../../lib/quotas.ts';
 import { cursorCount, cursorId, cursorInstant, cursorText, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 import {
@@ -319,6 +321,7 @@ export async function saveFromCatalogue(
   userId: string,
   id: string,
   marks: { isFavorite?: boolean | undefined; eatThisWeek?: boolean | undefined },
+  quotas?: Quotas,
 ) {
   const source = await findCatalogueRecipe(db, userId, id);
   if (!source) return null;
@@ -330,6 +333,7 @@ export async function saveFromCatalogue(
     if (Object.keys(changes).length === 0) return { recipe: await findOwnCopy(db, userId, source.saved.id), created: false };
     return { recipe: await updateRecipe(db, userId, source.saved.id, changes), created: false };
   }
+  if (quotas) await assertRecipeRoom(db, userId, quotas);
   const recipe = await createRecipe(
     db,
     userId,

@@ -2,6 +2,7 @@ import { invitationCreateSchema, type CreatedInvitation } from '../../../shared/
 import type { z } from 'zod';
 import type { AppContext } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertInvitationRoom } from '../../lib/quotas.ts';
 import { codeHintOf, hashInvitationCode, invitationLink, newInvitationCode } from './invitation-code.ts';
 import { findUserBasics, insertInvitation } from './invitations.repo.ts';
 
@@ -25,6 +26,7 @@ export async function createInvitation(ctx: AppContext, userId: string, input: C
       input.kind === 'champion' ? 'Only admins can invite new champions' : 'Only champions and admins can create invitations',
     );
   }
+  await assertInvitationRoom(ctx.db, userId, ctx.config.quotas);
   const code = newInvitationCode();
   const now = new Date();
   const expiresAt = input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * 86_400_000).toISOString();

@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { countAttempt, lookupLimit } from './attempt-limit.ts';
@@ -40,6 +40,7 @@ const create = createRoute({
     201: jsonResponse(createdInvitationSchema, 'The invitation, with its code and link'),
     ...commonErrors,
     403: errorResponse('Only champions (participant invitations) and admins (either kind) may invite'),
+    409: quotaError,
   },
 });
 

@@ -11,7 +11,8 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText } from '../../lib/openapi.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText, quotaError } from '../../lib/openapi.ts';
+import { assertRecipeRoom } from '../../lib/quotas.ts';
 import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createRecipe, deleteRecipe, findRecipe, listDeletedRecipes, listRecipes, restoreRecipe, updateRecipe } from './recipes.repo.ts';
@@ -69,7 +70,7 @@ const create = createRoute({
   summary: 'Creates a recipe owned by the user',
   description: 'Ingredients may be lines of text ("1 1/2 cups rolled oats, toasted"); the server parses them.',
   request: jsonBody(recipeCreateSchema),
-  responses: { 201: jsonResponse(recipeSchema, 'The new recipe'), ...commonErrors },
+  responses: { 201: jsonResponse(recipeSchema, 'The new recipe'), ...commonErrors, 409: quotaError },
 });
 
 const update = createRoute({
@@ -96,7 +97,12 @@ const restore = createRoute({
   tags: ['Recipes'],
   summary: 'Brings back a recipe deleted in the last 30 days',
   request: { params: idParams },
-  responses: { 200: jsonResponse(recipeSchema, 'The restored recipe'), ...commonErrors, 404: errorResponse(recipeMessages.notFound) },
+  responses: {
+    200: jsonResponse(recipeSchema, 'The restored recipe'),
+    ...commonErrors,
+    404: errorResponse(recipeMessages.notFound),
+    409: quotaError,
+  },
 });
 
 export function recipeRoutes() {
@@ -134,6 +140,7 @@ export function recipeRoutes() {
   });
 
   router.openapi(create, async (c) => {
+    await assertRecipeRoom(c.var.ctx.db, c.var.userId, c.var.ctx.config.quotas);
     const recipe = await createRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
     return c.json(recipe, 201);
   });
@@ -151,6 +158,7 @@ export function recipeRoutes() {
   });
 
   router.openapi(restore, async (c) => {
+    await assertRecipeRoom(c.var.ctx.db, c.var.userId, c.var.ctx.config.quotas);
     const recipe = await restoreRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
     if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
     return c.json(recipe, 200);
