@@ -405,6 +405,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Queries of each paging route that have a next page, so that a real cursor can be taken and then broken. */
 const pagedQueries: Record<string, Record<string, string>[]> = {
   'GET /api/recipes': [{ limit: '1' }, { filter: 'all', limit: '1' }],
+  'GET /api/recipes/deleted': [{ limit: '1' }],
   'GET /api/catalogue': [
     { sort: 'newest', limit: '1' },
     { sort: 'quickest', limit: '1' },
@@ -537,6 +538,10 @@ describeEachDatabase('hostile input to every route', (server) => {
     const client = (user: TestUser) => clientAs(server().baseUrl, user);
     // A second of everything, so that every paging query below has a next page.
     expect((await client(world.participant).post('/api/recipes', { title: 'Hostile second stew' })).status).toBe(201);
+    for (const title of ['Hostile binned stew', 'Hostile binned soup']) {
+      const made = await client(world.participant).post('/api/recipes', { title });
+      expect((await client(world.participant).delete(`/api/recipes/${made.body.id}`)).status).toBe(204);
+    }
     expect((await client(world.superuser).post('/api/catalogue', { title: 'Hostile catalogue plate' })).status).toBe(201);
     const paging = routes.filter(
       (r) => r.method === 'GET' && operations[openApiPath(r.path)]?.get?.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'),

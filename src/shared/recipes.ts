@@ -199,6 +199,9 @@ export const recipeListQuerySchema = z.object({
   cursor: z.string().max(MAX_CURSOR_LENGTH, cursorTooLong).optional(),
 });
 
+/** GET /api/recipes/deleted: a page of Recently deleted. */
+export const deletedRecipesQuerySchema = recipeListQuerySchema.pick({ limit: true, cursor: true });
+
 export const catalogueSorts = ['relevance', 'newest', 'quickest', 'title'] as const;
 export const catalogueSortSchema = z.enum(catalogueSorts);
 export type CatalogueSort = z.infer<typeof catalogueSortSchema>;

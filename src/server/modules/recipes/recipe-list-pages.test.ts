@@ -49,4 +49,36 @@ describeEachDatabase('recipe list pages', (server) => {
       for (const size of sizes) expect(size, pass).toBeLessThanOrEqual(RECIPE_PAGE_BYTES);
     }
   });
+
+  // Review 14.3: Recently deleted answered up to 500 whole recipes at once, with no page to follow.
+  it('pages Recently deleted too: at most 100 recipes and the byte budget a page, every one reached by its cursor', async () => {
+    const client = await signedIn();
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await client.post('/api/recipes', large(i));
+      expect(res.status).toBe(201);
+      expect((await client.delete(`/api/recipes/${res.body.id}`)).status).toBe(204);
+      made.push(res.body.id);
+    }
+    expect((await client.get('/api/recipes/deleted?limit=101')).status).toBe(400);
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let path: string | null = '/api/recipes/deleted';
+    while (path) {
+      const res = await client.get(path);
+      expect(res.status).toBe(200);
+      sizes.push(Buffer.byteLength(res.text));
+      seen.push(...res.body.map((r: { id: string }) => r.id));
+      const link = res.headers.link as string | undefined;
+      path = link ? (/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? null) : null;
+    }
+    expect(seen).toEqual([...made].reverse());
+    expect(sizes.length).toBeGreaterThan(2);
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(RECIPE_PAGE_BYTES);
+
+    const one = await client.get('/api/recipes/deleted?limit=1');
+    expect(one.body.map((r: { id: string }) => r.id)).toEqual([made[4]]);
+    const next = await client.get(`/api/recipes/deleted?limit=1&cursor=${one.headers['x-next-cursor'] as string}`);
+    expect(next.body.map((r: { id: string }) => r.id)).toEqual([made[3]]);
+  });
 });

@@ -169,13 +169,59 @@ const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buff
 const listCursor = z.tuple([cursorInstant, cursorId]);
 
 /**
- * Most bytes of recipe JSON one page of the list carries. Rows are never cut: a page stops before the recipe
- * that would take it past this (the first recipe always goes in), and the cursor carries on from there.
+ * Most bytes of recipe JSON one page carries. Rows are never cut: a page stops before the recipe that would
+ * take it past this (the first recipe always goes in), and the cursor carries on from there.
  */
 export const RECIPE_PAGE_BYTES = 1024 * 1024;
 
 /** JSON a recipe has beyond its stored text columns (keys, ids, dates, photo addresses), rounded up. */
 const RECIPE_JSON_OVERHEAD = 1024;
+
+/** The stored text's length in characters: a lower bound of its JSON's bytes, to stop reading early. */
+const textLength = sql<number>`length("title") + length("description") + length("ingredients") + length("steps") + length("tags") + coalesce(length("sourceUrl"), 0)`;
+
+/** The first rows (at most `limit`) whose estimated JSON fits the budget; always at least one. */
+function rowsThatMayFit<R>(rows: R[], limit: number, estimate: (row: R) => number): R[] {
+  const chosen: R[] = [];
+  let bytes = OPEN.length + CLOSE.length;
+  for (const row of rows.slice(0, limit)) {
+    const size = estimate(row) + COMMA.length;
+    if (chosen.length > 0 && bytes + size > RECIPE_PAGE_BYTES) break;
+    bytes += size;
+    chosen.push(row);
+  }
+  return chosen;
+}
+
+/**
+ * The page's JSON by the exact bytes, from the candidates in order; a row without text (deleted since the page
+ * was read) is passed over. There is a next page when fewer rows were passed than the query returned.
+ */
+function assemblePage<R extends { id: string }>(
+  candidates: R[],
+  texts: Map<string, Buffer>,
+  fetched: number,
+  cursorOf: (row: R) => unknown,
+): RecipeListPage {
+  const parts: Buffer[] = [OPEN];
+  let bytes = OPEN.length + CLOSE.length;
+  let passed = 0;
+  let last: R | undefined;
+  for (const row of candidates) {
+    const json = texts.get(row.id);
+    if (json !== undefined) {
+      const size = json.byteLength + (parts.length > 1 ? COMMA.length : 0);
+      if (parts.length > 1 && bytes + size > RECIPE_PAGE_BYTES) break;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(json);
+      bytes += size;
+    }
+    passed += 1;
+    last = row;
+  }
+  parts.push(CLOSE);
+  return { json: Buffer.concat(parts), nextCursor: passed < fetched && last ? encodeCursor(cursorOf(last)) : null };
+}
 
 /**
  * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON: at most `limit`
@@ -190,13 +236,7 @@ export async function listRecipes(
 ): Promise<RecipeListPage> {
   let query = db.kysely
     .selectFrom('recipe')
-    .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId'])
-    // The stored text's length in characters: a lower bound of its JSON's bytes, to stop reading early.
-    .select(
-      sql<number>`length("title") + length("description") + length("ingredients") + length("steps") + length("tags") + coalesce(length("sourceUrl"), 0)`.as(
-        'textLength',
-      ),
-    )
+    .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId', textLength.as('textLength')])
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .where('deleted', '=', 0);
@@ -215,20 +255,14 @@ export async function listRecipes(
     .limit(limit + 1)
     .execute();
 
-  // The rows that may fit, by the kept JSON's size or the stored text's: only those are read whole.
+  // Only the rows that may fit, by the kept JSON's size or the stored text's, are read whole.
   const texts = new Map<string, Buffer>();
-  const candidates: typeof rows = [];
-  const missing: string[] = [];
-  let estimate = OPEN.length + CLOSE.length;
   for (const row of rows.slice(0, limit)) {
     const kept = keptRecipeJson(db, row.id, recipeVersion(row));
-    const size = (kept?.byteLength ?? Number(row.textLength) + RECIPE_JSON_OVERHEAD) + COMMA.length;
-    if (candidates.length > 0 && estimate + size > RECIPE_PAGE_BYTES) break;
-    estimate += size;
-    candidates.push(row);
-    if (kept === undefined) missing.push(row.id);
-    else texts.set(row.id, kept);
+    if (kept !== undefined) texts.set(row.id, kept);
   }
+  const candidates = rowsThatMayFit(rows, limit, (row) => texts.get(row.id)?.byteLength ?? Number(row.textLength) + RECIPE_JSON_OVERHEAD);
+  const missing = candidates.filter((row) => !texts.has(row.id)).map((row) => row.id);
   if (missing.length > 0) {
     const whole = await db.kysely
       .selectFrom('recipe')
@@ -244,27 +278,7 @@ export async function listRecipes(
       texts.set(row.id, json);
     }
   }
-
-  // The page by the exact bytes. A recipe deleted since the page was read is left out.
-  const parts: Buffer[] = [OPEN];
-  let bytes = OPEN.length + CLOSE.length;
-  let passed = 0;
-  let last: (typeof rows)[number] | undefined;
-  for (const row of candidates) {
-    const json = texts.get(row.id);
-    if (json !== undefined) {
-      const size = json.byteLength + (parts.length > 1 ? COMMA.length : 0);
-      if (parts.length > 1 && bytes + size > RECIPE_PAGE_BYTES) break;
-      if (parts.length > 1) parts.push(COMMA);
-      parts.push(json);
-      bytes += size;
-    }
-    passed += 1;
-    last = row;
-  }
-  parts.push(CLOSE);
-  const more = passed < rows.length;
-  return { json: Buffer.concat(parts), nextCursor: more && last ? encodeCursor([toIso(last.createdAt), last.id]) : null };
+  return assemblePage(candidates, texts, rows.length, (row) => [toIso(row.createdAt), row.id]);
 }
 
 /** The user's own, live recipe; null for anyone else's, a deleted one, or none. */
@@ -406,20 +420,48 @@ function restoreCutoff(now = Date.now()): string {
   return new Date(now - RESTORE_DAYS * DAY_MS).toISOString();
 }
 
-/** "Recently deleted": the user's recipes deleted within the last 30 days, most recent first. */
-export async function listDeletedRecipes(db: Db, userId: string): Promise<Recipe[]> {
-  const rows = await db.kysely
+/**
+ * "Recently deleted": the user's recipes deleted within the last 30 days, most recent first, a page at a time
+ * (keyset on deletedAt, id; at most `limit` recipes and RECIPE_PAGE_BYTES), as JSON.
+ */
+export async function listDeletedRecipes(
+  db: Db,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<RecipeListPage> {
+  let query = db.kysely
     .selectFrom('recipe')
-    .select(recipeColumns)
+    .select(['id', 'deletedAt', textLength.as('textLength')])
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .where('deleted', '=', 1)
-    .where('deletedAt', '>=', restoreCutoff())
+    .where('deletedAt', '>=', restoreCutoff());
+  if (cursor) {
+    const [deletedAt, id] = decodeCursor(cursor, listCursor);
+    query = query.where((eb) => eb.or([eb('deletedAt', '<', deletedAt), eb.and([eb('deletedAt', '=', deletedAt), eb('id', '<', id)])]));
+  }
+  const rows = await query
     .orderBy('deletedAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(500)
+    .limit(limit + 1)
     .execute();
-  return rows.map(toRecipe);
+  const candidates = rowsThatMayFit(rows, limit, (row) => Number(row.textLength) + RECIPE_JSON_OVERHEAD);
+  const texts = new Map<string, Buffer>();
+  if (candidates.length > 0) {
+    const whole = await db.kysely
+      .selectFrom('recipe')
+      .select(recipeColumns)
+      .where(
+        'id',
+        'in',
+        candidates.map((row) => row.id),
+      )
+      .where('userId', '=', userId)
+      .where('deleted', '=', 1)
+      .execute();
+    for (const row of whole) texts.set(row.id, Buffer.from(JSON.stringify(toRecipe(row))));
+  }
+  return assemblePage(candidates, texts, rows.length, (row) => [toIso(row.deletedAt ?? new Date(0)), row.id]);
 }
 
 /** Brings back a recipe deleted within 30 days; null when there is no such recipe of the user's. */
