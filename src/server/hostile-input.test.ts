@@ -406,6 +406,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const pagedQueries: Record<string, Record<string, string>[]> = {
   'GET /api/recipes': [{ limit: '1' }, { filter: 'all', limit: '1' }],
   'GET /api/recipes/deleted': [{ limit: '1' }],
+  'GET /api/invitations': [{ limit: '1' }],
   'GET /api/catalogue': [
     { sort: 'newest', limit: '1' },
     { sort: 'quickest', limit: '1' },
@@ -543,20 +544,23 @@ describeEachDatabase('hostile input to every route', (server) => {
       expect((await client(world.participant).delete(`/api/recipes/${made.body.id}`)).status).toBe(204);
     }
     expect((await client(world.superuser).post('/api/catalogue', { title: 'Hostile catalogue plate' })).status).toBe(201);
+    expect((await client(world.superuser).post('/api/invitations', { kind: 'participant' })).status).toBe(201);
     const paging = routes.filter(
       (r) => r.method === 'GET' && operations[openApiPath(r.path)]?.get?.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'),
     );
     expect(paging.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(pagedQueries).sort());
     for (const route of paging) {
+      // Invitations are a champion's; everything else the participant has.
+      const who = route.path.startsWith('/api/invitations') ? world.superuser : world.participant;
       for (const query of pagedQueries[`${route.method} ${route.path}`] ?? []) {
-        const first = await client(world.participant).get(`${route.path}?${new URLSearchParams(query)}`);
+        const first = await client(who).get(`${route.path}?${new URLSearchParams(query)}`);
         const real = (first.headers['x-next-cursor'] ?? first.body.nextCursor) as string | undefined;
         expect(real, `${route.path} ${JSON.stringify(query)} has a next page`).toBeTruthy();
         const decoded = JSON.parse(Buffer.from(String(real), 'base64url').toString('utf8')) as Json;
         await fc.assert(
           fc.asyncProperty(brokenCursor(decoded), async (cursor) => {
             const path = `${route.path}?${new URLSearchParams({ ...query, cursor })}`;
-            const res = await send(server().baseUrl, 'GET', path, { cookie: world.participant.cookie, accept: 'application/json' });
+            const res = await send(server().baseUrl, 'GET', path, { cookie: who.cookie, accept: 'application/json' });
             const what = `GET ${path.slice(0, 300)} (${Buffer.from(cursor, 'base64url').toString('utf8').slice(0, 200)}) → ${res.status} ${res.text.slice(0, 200)}`;
             expect(res.status, what).toBe(400);
             expect(JSON.parse(res.text), what).toMatchObject({ error: expect.stringMatching(/Go back to the first page/) });
