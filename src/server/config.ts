@@ -3,7 +3,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { championSignupModes, type ChampionSignup } from '../shared/permissions.ts';
+import type { Quotas } from '../shared/quotas.ts';
 import { parseAllowedHosts } from './lib/http-fetch/allowed-hosts.ts';
+import { quotaEnv, quotasFrom } from './lib/quota-settings.ts';
 
 const optionalText = z
   .string()
@@ -68,6 +70,7 @@ const envSchema = z
       .toLowerCase()
       .pipe(z.enum(championSignupModes, { error: 'CHAMPION_SIGNUP must be open or approval' }))
       .default('open'),
+    ...quotaEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -124,6 +127,8 @@ export interface Config {
   invitationEmails: { perHour: number; perDay: number };
   /** CHAMPION_SIGNUP: whether choosing Champion makes a champion at once or asks an admin. */
   championSignup: ChampionSignup;
+  /** Per-account limits (QUOTA_*; docs/decisions/0023-quotas.md). */
+  quotas: Quotas;
 }
 
 export class ConfigError extends Error {
@@ -201,5 +206,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     importAllowedHosts: parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS),
     invitationEmails: { perHour: env.INVITATION_EMAILS_PER_HOUR, perDay: env.INVITATION_EMAILS_PER_DAY },
     championSignup: env.CHAMPION_SIGNUP,
+    quotas: quotasFrom(env),
   };
 }

@@ -208,6 +208,27 @@ function encode(text: string): string {
   }
 }
 
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value) ?? 'undefined').toString('base64url');
+
+/** Cursors as a client could forge them: base64url JSON of shapes near the real ones ({s, v: [...]}, [date, id]) and far. */
+const forgedCursor = fc
+  .oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.record({
+      s: fc.oneof(fc.constantFrom('relevance', 'newest', 'quickest', 'title'), fc.jsonValue({ maxDepth: 1 })),
+      v: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.constantFrom(...oddStrings), fc.double())),
+    }),
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...oddStrings),
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      ),
+      // Short enough for the request line: Node refuses longer headers itself (431) before the app sees them.
+      hostileString.filter((t) => t.length < 3000),
+    ),
+  )
+  .map(base64url);
+
 type BodySpec =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
@@ -218,7 +239,7 @@ type BodySpec =
 interface Generated {
   identity: 'participant' | 'superuser' | 'signedOut';
   segments: ({ real: true } | { raw: string } | { text: string })[];
-  query: ({ real: true } | { pairs: [string, string][] } | { rawQuery: string })[];
+  query: ({ real: true } | { pairs: [string, string][] } | { rawQuery: string } | { cursor: string })[];
   body: BodySpec;
   contentType: string | null;
   accept: string;
@@ -244,6 +265,8 @@ function generated(route: ApiRoute, bodyKeys: string[], queryKeys: string[]): fc
     fc.constant({ real: true } as const),
     fc.array(fc.tuple(queryKey, queryValue), { maxLength: 6 }).map((pairs) => ({ pairs })),
     fc.constantFrom('%', '%ZZ', 'from=%E0%A4%A', '&&&==', 'from&to', 'limit=1&limit=2&limit=3', '?').map((rawQuery) => ({ rawQuery })),
+    // The route's own query with a forged cursor, where the route pages by one.
+    ...(queryKeys.includes('cursor') ? [{ weight: 3, arbitrary: forgedCursor.map((cursor) => ({ cursor })) }] : []),
   );
   const body: fc.Arbitrary<BodySpec> = fc.oneof(
     fc.constant({ kind: 'none' } as const),
@@ -318,6 +341,8 @@ function buildRequest(server: TestServer, route: ApiRoute, w: World, g: Generate
   if (!q || 'real' in q) {
     const real = routeQuery[key];
     search = real ? `?${new URLSearchParams(real)}` : '';
+  } else if ('cursor' in q) {
+    search = `?${new URLSearchParams({ ...routeQuery[key], cursor: q.cursor })}`;
   } else if ('pairs' in q) {
     search = q.pairs.length ? `?${q.pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}` : '';
   } else {
@@ -373,6 +398,65 @@ async function snapshot(server: TestServer, tables: string[]): Promise<Record<st
   );
   return out;
 }
+
+// --- forged cursors ------------------------------------------------------------------------------------------
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Queries of each paging route that have a next page, so that a real cursor can be taken and then broken. */
+const pagedQueries: Record<string, Record<string, string>[]> = {
+  'GET /api/recipes': [{ limit: '1' }, { filter: 'all', limit: '1' }],
+  'GET /api/recipes/deleted': [{ limit: '1' }],
+  'GET /api/invitations': [{ limit: '1' }],
+  'GET /api/catalogue': [
+    { sort: 'newest', limit: '1' },
+    { sort: 'quickest', limit: '1' },
+    { sort: 'title', limit: '1' },
+    { sort: 'relevance', q: 'hostile', limit: '1' },
+  ],
+};
+
+/** The paths to every leaf of a JSON value. */
+function leaves(value: Json, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...at, i]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]));
+  return [at];
+}
+
+/** The value with the leaf at `at` replaced, or removed when the replacement is undefined. */
+function replaceAt(value: Json, at: (string | number)[], replacement: Json | undefined): Json {
+  if (at.length === 0) return replacement ?? null;
+  const [head, ...rest] = at as [string | number, ...(string | number)[]];
+  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
+  if (rest.length === 0 && replacement === undefined) {
+    if (Array.isArray(copy)) copy.splice(Number(head), 1);
+    else delete copy[head];
+    return copy as Json;
+  }
+  copy[head] = replaceAt(copy[head] as Json, rest, replacement);
+  return copy as Json;
+}
+
+/** A leaf made wrong whatever it stood for: another type, NUL, past every length, negative or fractional. */
+const wrongLeaf = (old: Json): fc.Arbitrary<Json | undefined> => {
+  const otherType = fc.constantFrom<Json>(null, true, [], {}, ['x'], { a: 1 }, typeof old === 'number' ? String(old) : 7);
+  const removed = fc.constant(undefined);
+  if (typeof old === 'string') return fc.oneof(otherType, removed, fc.constantFrom(`${old}\u0000`, '\u0000', `${old}${'x'.repeat(5000)}`));
+  if (typeof old === 'number') return fc.oneof(otherType, removed, fc.constantFrom(-1 - old, old + 0.5, -0.5));
+  return fc.oneof(otherType, removed);
+};
+
+/** A real cursor, decoded, broken in one place (or wrapped, or grown), encoded again. */
+const brokenCursor = (real: Json): fc.Arbitrary<string> => {
+  const paths = leaves(real);
+  const oneLeaf = fc
+    .constantFrom(...paths)
+    .chain((at) => fc.tuple(fc.constant(at), wrongLeaf(at.reduce<any>((v, k) => v[k], real))))
+    .map(([at, replacement]) => replaceAt(real, at, replacement));
+  const grown = fc.constant(Array.isArray(real) ? [...real, 'extra'] : { ...(real as object), extra: 1 }) as fc.Arbitrary<Json>;
+  const wrapped = fc.constantFrom<Json>([real], { cursor: real }, JSON.stringify(real));
+  return fc.oneof({ weight: 4, arbitrary: oneLeaf }, grown, wrapped).map(base64url);
+};
 
 // --- the tests --------------------------------------------------------------------------------------------
 
@@ -450,6 +534,43 @@ describeEachDatabase('hostile input to every route', (server) => {
     expect([res.status, JSON.parse(res.text)]).toEqual([400, { error: 'A GET request cannot have a body', code: 'BAD_REQUEST' }]);
     expect((await send(server().baseUrl, 'GET', '/api/docs/assets/swagger-ui.css', {})).status).toBe(200);
   });
+
+  // Review 14.4: a crafted catalogue cursor gave a 500; every decoded cursor is now checked against its shape.
+  it('answers every forged cursor of every paging route with a 400 that says to start again', async () => {
+    const client = (user: TestUser) => clientAs(server().baseUrl, user);
+    // A second of everything, so that every paging query below has a next page.
+    expect((await client(world.participant).post('/api/recipes', { title: 'Hostile second stew' })).status).toBe(201);
+    for (const title of ['Hostile binned stew', 'Hostile binned soup']) {
+      const made = await client(world.participant).post('/api/recipes', { title });
+      expect((await client(world.participant).delete(`/api/recipes/${made.body.id}`)).status).toBe(204);
+    }
+    expect((await client(world.superuser).post('/api/catalogue', { title: 'Hostile catalogue plate' })).status).toBe(201);
+    expect((await client(world.superuser).post('/api/invitations', { kind: 'participant' })).status).toBe(201);
+    const paging = routes.filter(
+      (r) => r.method === 'GET' && operations[openApiPath(r.path)]?.get?.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'),
+    );
+    expect(paging.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(pagedQueries).sort());
+    for (const route of paging) {
+      // Invitations are a champion's; everything else the participant has.
+      const who = route.path.startsWith('/api/invitations') ? world.superuser : world.participant;
+      for (const query of pagedQueries[`${route.method} ${route.path}`] ?? []) {
+        const first = await client(who).get(`${route.path}?${new URLSearchParams(query)}`);
+        const real = (first.headers['x-next-cursor'] ?? first.body.nextCursor) as string | undefined;
+        expect(real, `${route.path} ${JSON.stringify(query)} has a next page`).toBeTruthy();
+        const decoded = JSON.parse(Buffer.from(String(real), 'base64url').toString('utf8')) as Json;
+        await fc.assert(
+          fc.asyncProperty(brokenCursor(decoded), async (cursor) => {
+            const path = `${route.path}?${new URLSearchParams({ ...query, cursor })}`;
+            const res = await send(server().baseUrl, 'GET', path, { cookie: who.cookie, accept: 'application/json' });
+            const what = `GET ${path.slice(0, 300)} (${Buffer.from(cursor, 'base64url').toString('utf8').slice(0, 200)}) → ${res.status} ${res.text.slice(0, 200)}`;
+            expect(res.status, what).toBe(400);
+            expect(JSON.parse(res.text), what).toMatchObject({ error: expect.stringMatching(/Go back to the first page/) });
+          }),
+          { numRuns: RUNS * 4 },
+        );
+      }
+    }
+  }, 120_000);
 
   it.each([...routes, ...authRoutes].map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s: never a 5xx; every 4xx is a JSON error and changes nothing',

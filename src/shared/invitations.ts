@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './paging.ts';
 
 /** A participant invitation brings someone into the inviter's group; a champion invitation makes them a champion. */
 export const invitationKinds = ['participant', 'champion'] as const;
@@ -68,6 +69,18 @@ export const invitationSchema = z.object({
   acceptedBy: z.array(z.object({ name: z.string(), acceptedAt: z.string() })),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /api/invitations: a page of the sender's invitations, newest first. */
+export const invitationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `A page can hold at most ${MAX_PAGE_SIZE} invitations`).default(MAX_PAGE_SIZE),
+  cursor: z.string().max(MAX_CURSOR_LENGTH, 'This page link is damaged. Go back to the first page and try again.').optional(),
+});
+
+export const invitationPageSchema = z.object({
+  invitations: z.array(invitationSchema),
+  nextCursor: z.string().nullable().describe('Send as `cursor` for the next page; null on the last'),
+});
+export type InvitationPage = z.infer<typeof invitationPageSchema>;
 
 export const createdInvitationSchema = invitationSchema.extend({
   code: z.string(),

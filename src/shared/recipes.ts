@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './paging.ts';
 import { dietaryNeedSchema } from './users.ts';
+
+const cursorTooLong = 'This page link is damaged. Go back to the first page and try again.';
 
 /** The source's messages, word for word (section 5). */
 export const recipeMessages = {
@@ -192,9 +195,12 @@ export type RecipeListFilter = z.infer<typeof recipeListFilterSchema>;
 
 export const recipeListQuerySchema = z.object({
   filter: recipeListFilterSchema.default('all'),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `A page can hold at most ${MAX_PAGE_SIZE} recipes`).default(MAX_PAGE_SIZE),
+  cursor: z.string().max(MAX_CURSOR_LENGTH, cursorTooLong).optional(),
 });
+
+/** GET /api/recipes/deleted: a page of Recently deleted. */
+export const deletedRecipesQuerySchema = recipeListQuerySchema.pick({ limit: true, cursor: true });
 
 export const catalogueSorts = ['relevance', 'newest', 'quickest', 'title'] as const;
 export const catalogueSortSchema = z.enum(catalogueSorts);
@@ -219,7 +225,7 @@ export const catalogueQuerySchema = z.object({
   maxMinutes: z.coerce.number().int().min(1).max(recipeLimits.minutes).optional(),
   sort: catalogueSortSchema.optional().describe('relevance (the default with a search), newest (otherwise), quickest, title'),
   limit: z.coerce.number().int().min(1).max(60).default(24),
-  cursor: z.string().max(300).optional(),
+  cursor: z.string().max(MAX_CURSOR_LENGTH, cursorTooLong).optional(),
 });
 export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
 

@@ -11,6 +11,9 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
 export const errorResponse = (description: string) => jsonResponse(apiErrorSchema, description);
 
 /** The answers of any route that validates input and needs a session. */
+/** A 409 with code QUOTA_EXCEEDED: the account holds as much of this as one account may (docs/decisions/0023). */
+export const quotaError = errorResponse('An account quota is reached (code QUOTA_EXCEEDED); the message says which and what to do');
+
 export const commonErrors = { 400: errorResponse('Invalid input'), 401: errorResponse('Not signed in') } as const;
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });

@@ -240,7 +240,7 @@ async function readAllRecipes(client: TestClient, problems: string[]): Promise<R
   const all: Recipe[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
-    const res = await client.get(`/api/recipes?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res = await client.get(`/api/recipes?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     if (res.status !== 200) {
       problems.push(`GET /api/recipes answered ${res.status}: ${res.text.slice(0, 300)}`);
       return all;

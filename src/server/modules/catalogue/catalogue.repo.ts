@@ -4,7 +4,10 @@ import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, RecipeCreate, Sa
 import type { DietaryNeed } from '../../../shared/users.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { toIso, type Database } from '../../db/schema.ts';
+import type { Quotas } from '../../../shared/quotas.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertRecipeRoom } from '../../lib/quotas.ts';
+import { cursorCount, cursorId, cursorInstant, cursorText, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 import {
   createRecipe,
@@ -93,25 +96,17 @@ const NO_TIME = 1_000_000;
 export const RELEVANCE_POOL = 1_000;
 const minutesKey = sql<number>`coalesce("recipe"."totalMinutes", ${sql.lit(NO_TIME)})`;
 
-const cursorSchema = z.object({
-  s: z.enum(['relevance', 'newest', 'quickest', 'title']),
-  v: z.tuple([z.union([z.string().max(300), z.number()]), z.string().max(300), z.string().max(100)]),
-});
-type Cursor = z.infer<typeof cursorSchema>;
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string, sort: CatalogueSort): Cursor['v'] {
-  try {
-    const cursor = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    if (cursor.s !== sort) throw new Error('cursor of another order');
-    return cursor.v;
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The cursor is not valid: start again from the first page');
-  }
-}
+/**
+ * The catalogue's cursor, one shape per order: `s` is the order, `v` the last row's sort key, a second key
+ * (the title for relevance, the creation time for newest) and its id. Refused unless it is exactly that shape.
+ */
+const cursorSchemas = {
+  relevance: z.object({ s: z.literal('relevance'), v: z.tuple([cursorCount, cursorText, cursorId]) }).strict(),
+  newest: z.object({ s: z.literal('newest'), v: z.tuple([z.literal(0), cursorInstant, cursorId]) }).strict(),
+  quickest: z.object({ s: z.literal('quickest'), v: z.tuple([cursorCount, z.literal(''), cursorId]) }).strict(),
+  title: z.object({ s: z.literal('title'), v: z.tuple([cursorText, z.literal(''), cursorId]) }).strict(),
+} as const;
+type Cursor = z.infer<(typeof cursorSchemas)[CatalogueSort]>;
 
 export interface CatalogueSearch {
   q?: string | undefined;
@@ -237,8 +232,8 @@ async function rankedPage(db: Db, terms: string[], sort: CatalogueSort, search: 
   query = sort === 'relevance' ? filtered(query.where('recipe.id', 'in', relevancePool(db, terms)), false) : filtered(query);
 
   if (search.cursor) {
-    const [key, createdAtRaw, id] = decodeCursor(search.cursor, sort);
-    const createdAt = sort === 'newest' ? new Date(String(createdAtRaw)).toISOString() : '';
+    const [key, createdAtRaw, id] = decodeCursor<Cursor>(search.cursor, cursorSchemas[sort]).v;
+    const createdAt = sort === 'newest' ? createdAtRaw : '';
     // Rows after the cursor in the sort's order. Relevance ties go by title, so both databases agree.
     query = query.where((eb) => {
       // The first condition is implied by the second; it is there because neither database's planner turns an
@@ -291,13 +286,13 @@ async function rankedPage(db: Db, terms: string[], sort: CatalogueSort, search: 
   let nextCursor: string | null = null;
   if (rows.length > search.limit && last) {
     const createdAt = toIso(last.createdAt);
-    const values: Record<CatalogueSort, Cursor['v']> = {
-      relevance: [Number(last.score), last.searchTitle, last.id],
-      newest: [0, createdAt, last.id],
-      quickest: [last.totalMinutes ?? NO_TIME, '', last.id],
-      title: [last.searchTitle, '', last.id],
+    const cursors: Record<CatalogueSort, Cursor> = {
+      relevance: { s: 'relevance', v: [Number(last.score), last.searchTitle, last.id] },
+      newest: { s: 'newest', v: [0, createdAt, last.id] },
+      quickest: { s: 'quickest', v: [last.totalMinutes ?? NO_TIME, '', last.id] },
+      title: { s: 'title', v: [last.searchTitle, '', last.id] },
     };
-    nextCursor = encodeCursor({ s: sort, v: values[sort] });
+    nextCursor = encodeCursor(cursors[sort]);
   }
   return { recipes, nextCursor };
 }
@@ -326,6 +321,7 @@ export async function saveFromCatalogue(
   userId: string,
   id: string,
   marks: { isFavorite?: boolean | undefined; eatThisWeek?: boolean | undefined },
+  quotas?: Quotas,
 ) {
   const source = await findCatalogueRecipe(db, userId, id);
   if (!source) return null;
@@ -337,6 +333,7 @@ export async function saveFromCatalogue(
     if (Object.keys(changes).length === 0) return { recipe: await findOwnCopy(db, userId, source.saved.id), created: false };
     return { recipe: await updateRecipe(db, userId, source.saved.id, changes), created: false };
   }
+  if (quotas) await assertRecipeRoom(db, userId, quotas);
   const recipe = await createRecipe(
     db,
     userId,

@@ -168,6 +168,27 @@ describeEachDatabase('catalogue API', (server) => {
     expect(typeof res.body.error).toBe('string');
   });
 
+  // Review 14.4: a crafted catalogue cursor ({"s":"newest","v":[0,"not a date","x"]}) threw a RangeError: a 500.
+  it.each([
+    ['newest', { s: 'newest', v: [0, 'not a date', 'x'] }],
+    ['newest', { s: 'newest', v: [0, '2026-02-30T00:00:00.000Z', 'x'] }],
+    ['newest', { s: 'newest', v: [0, 1e308, 'x'] }],
+    ['quickest', { s: 'quickest', v: ['soon', '', 'x'] }],
+    ['quickest', { s: 'quickest', v: [-1, '', 'x'] }],
+    ['title', { s: 'title', v: ['a\u0000b', '', 'x'] }],
+    ['title', { s: 'title', v: [{ a: 1 }, '', 'x'] }],
+    ['title', { s: 'title', v: ['lentil', '', "x' or 1=1"] }],
+    ['newest', [0, '2026-01-01T00:00:00.000Z', 'x']],
+    ['newest', null],
+  ])('refuses a crafted %s cursor %j with a 400 that says what to do', async (sort, value) => {
+    const cursor = Buffer.from(JSON.stringify(value)).toString('base64url');
+    const res = await client.get(`/api/catalogue?sort=${sort}&cursor=${cursor}`);
+    expect([res.status, res.body]).toEqual([
+      400,
+      { error: 'This page link is out of date or damaged. Go back to the first page and try again.', code: 'INVALID_CURSOR' },
+    ]);
+  });
+
   it('refuses a cursor made for another order', async () => {
     const { nextCursor } = await search('sort=title&limit=1');
     const res = await client.get(`/api/catalogue?sort=quickest&cursor=${nextCursor}`);

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { revalidatedPrivateReads } from '../../lib/http-caching.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { commonErrors, errorResponse, idParams, jsonResponse } from '../../lib/openapi.ts';
+import { commonErrors, errorResponse, idParams, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { findMe } from '../users/users.repo.ts';
 import {
@@ -58,6 +58,7 @@ const save = createRoute({
     201: jsonResponse(recipeSchema, 'The new copy in My recipes'),
     ...commonErrors,
     404: errorResponse(recipeMessages.notFound),
+    409: quotaError,
   },
 });
 
@@ -101,7 +102,8 @@ export function catalogueRoutes() {
   });
 
   router.openapi(save, async (c) => {
-    const result = await saveFromCatalogue(c.var.ctx.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+    const { db, config } = c.var.ctx;
+    const result = await saveFromCatalogue(db, c.var.userId, c.req.valid('param').id, c.req.valid('json'), config.quotas);
     if (!result?.recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
     return result.created ? c.json(result.recipe, 201) : c.json(result.recipe, 200);
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsLink } from '../../lib/links.ts';
+import { assertInvitationRoom } from '../../lib/quotas.ts';
 import { countInvitationEmail } from './email-limit.ts';
 import { codeHintOf, hashInvitationCode, invitationLink, newInvitationCode } from './invitation-code.ts';
 import { invitationEmail } from './invitation-email.ts';
@@ -32,6 +33,8 @@ export async function createInvitation(ctx: AppContext, userId: string, input: C
   if (input.message && containsLink(input.message)) {
     throw new AppError('BAD_REQUEST', invitationMessages.messageLink, [{ path: 'message', message: invitationMessages.messageLink }]);
   }
+  await assertInvitationRoom(ctx.db, userId, ctx.config.quotas);
+  // Counted last, so that an invitation refused for another reason does not use up the sender's emails.
   if (input.email) await countInvitationEmail(ctx, userId);
 
   const code = newInvitationCode();

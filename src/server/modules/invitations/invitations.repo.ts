@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Invitation, InvitationKind } from '../../../shared/invitations.ts';
+import { z } from 'zod';
+import type { Invitation, InvitationKind, InvitationPage } from '../../../shared/invitations.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
 import { championApproval } from '../users/type-choice.ts';
+import { cursorId, cursorInstant, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { invitationStatus } from './invitation-status.ts';
-
-/** How many of a sender's invitations the list shows, newest first. */
-const LIST_LIMIT = 200;
 
 export interface NewInvitation {
   inviterId: string;
@@ -53,16 +52,51 @@ export async function findInvitationByHash(db: Db, codeHash: string) {
 }
 export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitationByHash>>>;
 
-/** The sender's invitations, newest first, each with its status and who accepted it when. */
-export async function listInvitations(db: Db, inviterId: string, now = new Date()): Promise<Invitation[]> {
-  const rows = await db.kysely
+const listCursor = z.tuple([cursorInstant, cursorId]);
+
+/** The sender's invitations, newest first, a page at a time (keyset on createdAt, id), with the next page's cursor. */
+export async function listInvitations(
+  db: Db,
+  inviterId: string,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+  now = new Date(),
+): Promise<InvitationPage> {
+  let query = db.kysely
     .selectFrom('invitation')
     .select(['id', 'kind', 'email', 'message', 'maxUses', 'uses', 'expiresAt', 'revokedAt', 'createdAt', 'codeHint'])
-    .where('inviterId', '=', inviterId)
+    .where('inviterId', '=', inviterId);
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor, listCursor);
+    query = query.where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
+  }
+  const fetched = await query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(LIST_LIMIT)
+    .limit(limit + 1)
     .execute();
+  const rows = fetched.slice(0, limit);
+  const last = rows[rows.length - 1];
+  const nextCursor = fetched.length > limit && last ? encodeCursor([toIso(last.createdAt), last.id]) : null;
+  return { invitations: await withAcceptances(db, inviterId, rows, now), nextCursor };
+}
+
+async function withAcceptances(
+  db: Db,
+  inviterId: string,
+  rows: {
+    id: string;
+    kind: string;
+    email: string | null;
+    message: string | null;
+    maxUses: number;
+    uses: number;
+    expiresAt: Date | string | null;
+    revokedAt: Date | string | null;
+    createdAt: Date | string;
+    codeHint: string;
+  }[],
+  now: Date,
+): Promise<Invitation[]> {
   if (rows.length === 0) return [];
   const acceptances = await db.kysely
     .selectFrom('invitationAcceptance as a')

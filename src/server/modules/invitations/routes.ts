@@ -7,12 +7,13 @@ import {
   invitationCreateSchema,
   invitationLookupSchema,
   invitationMessages,
-  invitationSchema,
+  invitationListQuerySchema,
+  invitationPageSchema,
 } from '../../../shared/invitations.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { countAttempt, lookupLimit } from './attempt-limit.ts';
@@ -40,6 +41,7 @@ const create = createRoute({
     201: jsonResponse(createdInvitationSchema, 'The invitation, with its code and link'),
     ...commonErrors,
     403: errorResponse('Only champions (participant invitations) and admins (either kind) may invite'),
+    409: quotaError,
   },
 });
 
@@ -47,9 +49,10 @@ const list = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: "The user's own invitations, newest first (at most 200), with status and who accepted them",
+  summary: "The user's own invitations, newest first, with status and who accepted them: a page of at most `limit` (100)",
   middleware: [requireUser] as const,
-  responses: { 200: jsonResponse(z.object({ invitations: z.array(invitationSchema) }), 'The invitations'), 401: commonErrors[401] },
+  request: { query: invitationListQuerySchema },
+  responses: { 200: jsonResponse(invitationPageSchema, 'The invitations and the next page’s cursor'), ...commonErrors },
 });
 
 const revoke = createRoute({
@@ -115,7 +118,7 @@ export function invitationRoutes() {
 
   router.openapi(create, async (c) => c.json(await createInvitation(c.var.ctx, c.var.userId, c.req.valid('json')), 201));
 
-  router.openapi(list, async (c) => c.json({ invitations: await listInvitations(c.var.ctx.db, c.var.userId) }, 200));
+  router.openapi(list, async (c) => c.json(await listInvitations(c.var.ctx.db, c.var.userId, c.req.valid('query')), 200));
 
   router.openapi(revoke, async (c) => {
     if (!(await revokeInvitation(c.var.ctx.db, c.var.userId, c.req.valid('param').id))) throw new AppError('NOT_FOUND', notFound);

@@ -1,15 +1,18 @@
 import { MAX_ENTRIES_PER_SLOT, mealPlanMessages, type MealPlanEntry, type MealPlanEntryCreate } from '../../../shared/meal-plans.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
+import type { Quotas } from '../../../shared/quotas.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertMealPlanRoom } from '../../lib/quotas.ts';
 import { findEntry, findPlannableRecipe, householdSize, insertEntries, lockPlan, slotEntryIds } from './meal-plans.repo.ts';
 
 /**
  * Plans a recipe of the user's own (servings default to the recipe's) or a free-text meal (servings default
  * to the household's size), at the end of its slot.
  */
-export async function addEntry(db: Db, userId: string, input: MealPlanEntryCreate): Promise<MealPlanEntry> {
+export async function addEntry(db: Db, userId: string, input: MealPlanEntryCreate, quotas?: Quotas): Promise<MealPlanEntry> {
   const id = await inTransaction(db, async (trx) => {
     await lockPlan(trx, userId);
+    if (quotas) await assertMealPlanRoom(trx, userId, quotas, 1);
     let what: { recipeId: string | null; text: string | null; title: string; servings: number };
     if (input.recipeId !== undefined) {
       const recipe = await findPlannableRecipe(trx, userId, input.recipeId);

@@ -1,6 +1,8 @@
 import { addDays, daysBetween, MAX_ENTRIES_PER_SLOT, mealTypeLabels, type MealPlanEntry } from '../../../shared/meal-plans.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
+import type { Quotas } from '../../../shared/quotas.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertMealPlanRoom } from '../../lib/quotas.ts';
 import { insertEntries, listEntries, lockPlan, type NewEntry } from './meal-plans.repo.ts';
 
 /**
@@ -8,7 +10,12 @@ import { insertEntries, listEntries, lockPlan, type NewEntry } from './meal-plan
  * after what is already there (adding, never replacing). Recipe, text, title and servings are kept; an
  * entry whose recipe is gone is copied as it is. All or nothing. Answers the target week.
  */
-export async function copyWeek(db: Db, userId: string, { from, to }: { from: string; to: string }): Promise<MealPlanEntry[]> {
+export async function copyWeek(
+  db: Db,
+  userId: string,
+  { from, to }: { from: string; to: string },
+  quotas?: Quotas,
+): Promise<MealPlanEntry[]> {
   const target = { from: to, to: addDays(to, 6) };
   await inTransaction(db, async (trx) => {
     await lockPlan(trx, userId);
@@ -41,6 +48,7 @@ export async function copyWeek(db: Db, userId: string, { from, to }: { from: str
         position,
       };
     });
+    if (quotas && copies.length > 0) await assertMealPlanRoom(trx, userId, quotas, copies.length);
     await insertEntries(trx, userId, copies);
   });
   return listEntries(db, userId, target);

@@ -35,7 +35,9 @@ const idParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 const notFound = errorResponse(mealPlanMessages.entryNotFound);
-const slotFull = errorResponse(`A meal of a day would hold more than ${MAX_ENTRIES_PER_SLOT} entries`);
+const slotFull = errorResponse(
+  `A meal of a day would hold more than ${MAX_ENTRIES_PER_SLOT} entries, or the plan would pass its quota of entries (code QUOTA_EXCEEDED)`,
+);
 
 const list = createRoute({
   method: 'get',
@@ -125,7 +127,9 @@ export function mealPlanRoutes() {
     return c.json({ entries }, 200);
   });
 
-  router.openapi(create, async (c) => c.json(await addEntry(c.var.ctx.db, c.var.userId, c.req.valid('json')), 201));
+  router.openapi(create, async (c) =>
+    c.json(await addEntry(c.var.ctx.db, c.var.userId, c.req.valid('json'), c.var.ctx.config.quotas), 201),
+  );
 
   router.openapi(update, async (c) => {
     const entry = await updateEntry(c.var.ctx.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
@@ -138,7 +142,9 @@ export function mealPlanRoutes() {
     return c.body(null, 204);
   });
 
-  router.openapi(copy, async (c) => c.json({ entries: await copyWeek(c.var.ctx.db, c.var.userId, c.req.valid('json')) }, 200));
+  router.openapi(copy, async (c) =>
+    c.json({ entries: await copyWeek(c.var.ctx.db, c.var.userId, c.req.valid('json'), c.var.ctx.config.quotas) }, 200),
+  );
 
   router.openapi(clear, async (c) => c.json({ removed: await clearWeek(c.var.ctx.db, c.var.userId, c.req.valid('json').weekStart) }, 200));
 

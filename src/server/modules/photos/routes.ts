@@ -3,7 +3,8 @@ import { uploadedPhotoSchema } from '../../../shared/photos.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { assertPhotoRoom } from '../../lib/quotas.ts';
+import { errorResponse, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { photoUrls } from '../recipes/recipes.repo.ts';
 import { photoKey, photoSizes } from './photo-files.ts';
@@ -35,6 +36,7 @@ const upload = createRoute({
     201: jsonResponse(uploadedPhotoSchema, 'The stored photo'),
     400: errorResponse('No photo, or an empty one'),
     401: errorResponse('Not signed in'),
+    409: quotaError,
     413: errorResponse(photoErrors.tooBig),
     415: errorResponse(photoErrors.notAnImage),
     422: errorResponse(`${photoErrors.unreadable}, or ${photoErrors.tooManyPixels.toLowerCase()} (over 40 megapixels)`),
@@ -103,6 +105,7 @@ export function photoRoutes() {
 
   router.openapi(upload, async (c) => {
     const bytes = await readUpload(c.req);
+    await assertPhotoRoom(c.var.ctx.db, c.var.userId, c.var.ctx.config.quotas);
     const photo = await uploadPhoto(c.var.ctx, c.var.userId, bytes);
     // The same URLs recipes answer with; never null for an id.
     const urls = photoUrls(photo.id) as { imageUrl: string; thumbnailUrl: string };

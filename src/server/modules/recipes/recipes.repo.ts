@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { parseIngredientLine } from '../../../shared/ingredients/parse.ts';
 import {
@@ -15,7 +15,7 @@ import {
 import { dietaryNeedSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { cursorId, cursorInstant, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { searchText } from '../catalogue/search-text.ts';
 import { keepRecipeJson, keptRecipeJson, recipeVersion } from './recipe-json-cache.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
@@ -163,27 +163,71 @@ export interface RecipeListPage {
   nextCursor: string | null;
 }
 
-const cursorSchema = z.tuple([z.string().max(40), z.string().max(100)]);
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 
-function encodeCursor(row: { createdAt: Date | string; id: string }): string {
-  return Buffer.from(JSON.stringify([toIso(row.createdAt), row.id])).toString('base64url');
-}
+/** The recipe list's cursor: the last row's [createdAt, id]. */
+const listCursor = z.tuple([cursorInstant, cursorId]);
 
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [createdAt, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    if (Number.isNaN(Date.parse(createdAt))) throw new Error('bad date');
-    return [new Date(createdAt).toISOString(), id];
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The cursor is not valid: start again from the first page');
+/**
+ * Most bytes of recipe JSON one page carries. Rows are never cut: a page stops before the recipe that would
+ * take it past this (the first recipe always goes in), and the cursor carries on from there.
+ */
+export const RECIPE_PAGE_BYTES = 1024 * 1024;
+
+/** JSON a recipe has beyond its stored text columns (keys, ids, dates, photo addresses), rounded up. */
+const RECIPE_JSON_OVERHEAD = 1024;
+
+/** The stored text's length in characters: a lower bound of its JSON's bytes, to stop reading early. */
+const textLength = sql<number>`length("title") + length("description") + length("ingredients") + length("steps") + length("tags") + coalesce(length("sourceUrl"), 0)`;
+
+/** The first rows (at most `limit`) whose estimated JSON fits the budget; always at least one. */
+function rowsThatMayFit<R>(rows: R[], limit: number, estimate: (row: R) => number): R[] {
+  const chosen: R[] = [];
+  let bytes = OPEN.length + CLOSE.length;
+  for (const row of rows.slice(0, limit)) {
+    const size = estimate(row) + COMMA.length;
+    if (chosen.length > 0 && bytes + size > RECIPE_PAGE_BYTES) break;
+    bytes += size;
+    chosen.push(row);
   }
+  return chosen;
 }
 
 /**
- * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON. The page is found
- * by the few columns that say which recipes and which versions; recipes whose JSON is kept for that version
- * (recipe-json-cache.ts) are not read again, the rest are read whole in one more query.
+ * The page's JSON by the exact bytes, from the candidates in order; a row without text (deleted since the page
+ * was read) is passed over. There is a next page when fewer rows were passed than the query returned.
+ */
+function assemblePage<R extends { id: string }>(
+  candidates: R[],
+  texts: Map<string, Buffer>,
+  fetched: number,
+  cursorOf: (row: R) => unknown,
+): RecipeListPage {
+  const parts: Buffer[] = [OPEN];
+  let bytes = OPEN.length + CLOSE.length;
+  let passed = 0;
+  let last: R | undefined;
+  for (const row of candidates) {
+    const json = texts.get(row.id);
+    if (json !== undefined) {
+      const size = json.byteLength + (parts.length > 1 ? COMMA.length : 0);
+      if (parts.length > 1 && bytes + size > RECIPE_PAGE_BYTES) break;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(json);
+      bytes += size;
+    }
+    passed += 1;
+    last = row;
+  }
+  parts.push(CLOSE);
+  return { json: Buffer.concat(parts), nextCursor: passed < fetched && last ? encodeCursor(cursorOf(last)) : null };
+}
+
+/**
+ * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON: at most `limit`
+ * recipes and RECIPE_PAGE_BYTES. The page is found by the few columns that say which recipes, which versions
+ * and about how large; recipes whose JSON is kept for that version (recipe-json-cache.ts) are not read again,
+ * the rest are read whole in one more query.
  */
 export async function listRecipes(
   db: Db,
@@ -192,14 +236,14 @@ export async function listRecipes(
 ): Promise<RecipeListPage> {
   let query = db.kysely
     .selectFrom('recipe')
-    .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId'])
+    .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId', textLength.as('textLength')])
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .where('deleted', '=', 0);
   if (filter === 'favourites') query = query.where('isFavorite', '=', 1);
   if (filter === 'eat-this-week') query = query.where('eatThisWeek', '=', 1);
   if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor);
+    const [createdAt, id] = decodeCursor(cursor, listCursor);
     // `createdAt <= ?` is implied by the OR; it lets the planner start the index walk at the cursor.
     query = query
       .where('createdAt', '<=', createdAt)
@@ -210,17 +254,15 @@ export async function listRecipes(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
 
+  // Only the rows that may fit, by the kept JSON's size or the stored text's, are read whole.
   const texts = new Map<string, Buffer>();
-  const missing: string[] = [];
-  for (const row of page) {
-    const json = keptRecipeJson(db, row.id, recipeVersion(row));
-    if (json === undefined) missing.push(row.id);
-    else texts.set(row.id, json);
+  for (const row of rows.slice(0, limit)) {
+    const kept = keptRecipeJson(db, row.id, recipeVersion(row));
+    if (kept !== undefined) texts.set(row.id, kept);
   }
+  const candidates = rowsThatMayFit(rows, limit, (row) => texts.get(row.id)?.byteLength ?? Number(row.textLength) + RECIPE_JSON_OVERHEAD);
+  const missing = candidates.filter((row) => !texts.has(row.id)).map((row) => row.id);
   if (missing.length > 0) {
     const whole = await db.kysely
       .selectFrom('recipe')
@@ -236,10 +278,7 @@ export async function listRecipes(
       texts.set(row.id, json);
     }
   }
-  // A recipe deleted since the page was read is left out.
-  const recipes = page.flatMap((row) => texts.get(row.id) ?? []);
-  const json = Buffer.concat([OPEN, ...recipes.flatMap((recipe, i) => (i === 0 ? [recipe] : [COMMA, recipe])), CLOSE]);
-  return { json, nextCursor };
+  return assemblePage(candidates, texts, rows.length, (row) => [toIso(row.createdAt), row.id]);
 }
 
 /** The user's own, live recipe; null for anyone else's, a deleted one, or none. */
@@ -381,20 +420,48 @@ function restoreCutoff(now = Date.now()): string {
   return new Date(now - RESTORE_DAYS * DAY_MS).toISOString();
 }
 
-/** "Recently deleted": the user's recipes deleted within the last 30 days, most recent first. */
-export async function listDeletedRecipes(db: Db, userId: string): Promise<Recipe[]> {
-  const rows = await db.kysely
+/**
+ * "Recently deleted": the user's recipes deleted within the last 30 days, most recent first, a page at a time
+ * (keyset on deletedAt, id; at most `limit` recipes and RECIPE_PAGE_BYTES), as JSON.
+ */
+export async function listDeletedRecipes(
+  db: Db,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<RecipeListPage> {
+  let query = db.kysely
     .selectFrom('recipe')
-    .select(recipeColumns)
+    .select(['id', 'deletedAt', textLength.as('textLength')])
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .where('deleted', '=', 1)
-    .where('deletedAt', '>=', restoreCutoff())
+    .where('deletedAt', '>=', restoreCutoff());
+  if (cursor) {
+    const [deletedAt, id] = decodeCursor(cursor, listCursor);
+    query = query.where((eb) => eb.or([eb('deletedAt', '<', deletedAt), eb.and([eb('deletedAt', '=', deletedAt), eb('id', '<', id)])]));
+  }
+  const rows = await query
     .orderBy('deletedAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(500)
+    .limit(limit + 1)
     .execute();
-  return rows.map(toRecipe);
+  const candidates = rowsThatMayFit(rows, limit, (row) => Number(row.textLength) + RECIPE_JSON_OVERHEAD);
+  const texts = new Map<string, Buffer>();
+  if (candidates.length > 0) {
+    const whole = await db.kysely
+      .selectFrom('recipe')
+      .select(recipeColumns)
+      .where(
+        'id',
+        'in',
+        candidates.map((row) => row.id),
+      )
+      .where('userId', '=', userId)
+      .where('deleted', '=', 1)
+      .execute();
+    for (const row of whole) texts.set(row.id, Buffer.from(JSON.stringify(toRecipe(row))));
+  }
+  return assemblePage(candidates, texts, rows.length, (row) => [toIso(row.deletedAt ?? new Date(0)), row.id]);
 }
 
 /** Brings back a recipe deleted within 30 days; null when there is no such recipe of the user's. */

@@ -110,7 +110,7 @@ describeEachDatabase('recipes API', (server) => {
     const { client } = await signedIn();
     const res = await client.get('/api/recipes?cursor=not-a-cursor');
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/cursor/);
+    expect(res.body.error).toMatch(/Go back to the first page/);
   });
 
   it("returns nothing for a recipe that is someone else's, deleted, or missing", async () => {

@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { recipeImportMessages, recipeImportRequestSchema, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import {
+  deletedRecipesQuerySchema,
   recipeCreateSchema,
   recipeListQuerySchema,
   recipeMessages,
@@ -11,10 +13,20 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText } from '../../lib/openapi.ts';
+import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText, quotaError } from '../../lib/openapi.ts';
+import { assertRecipeRoom } from '../../lib/quotas.ts';
 import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { createRecipe, deleteRecipe, findRecipe, listDeletedRecipes, listRecipes, restoreRecipe, updateRecipe } from './recipes.repo.ts';
+import {
+  createRecipe,
+  deleteRecipe,
+  findRecipe,
+  listDeletedRecipes,
+  listRecipes,
+  restoreRecipe,
+  updateRecipe,
+  type RecipeListPage,
+} from './recipes.repo.ts';
 
 const list = createRoute({
   method: 'get',
@@ -22,7 +34,7 @@ const list = createRoute({
   tags: ['Recipes'],
   summary: "The user's recipes, deleted ones left out, newest first",
   description:
-    'A page of at most `limit` recipes. When there are more, the `Link` header (rel="next") and `X-Next-Cursor` give the next page.',
+    'A page of at most `limit` recipes and about 1 MB (never a recipe cut short). When there are more, the `Link` header (rel="next") and `X-Next-Cursor` give the next page.',
   request: { query: recipeListQuerySchema },
   responses: { 200: jsonResponse(z.array(recipeSchema), 'The recipes'), ...commonErrors },
 });
@@ -31,8 +43,11 @@ const listDeleted = createRoute({
   method: 'get',
   path: '/deleted',
   tags: ['Recipes'],
-  summary: 'Recently deleted: recipes deleted in the last 30 days, which can be restored',
-  responses: { 200: jsonResponse(z.array(recipeSchema), 'The recipes'), 401: commonErrors[401] },
+  summary: 'Recently deleted: recipes deleted in the last 30 days, which can be restored, most recent first',
+  description:
+    'A page of at most `limit` recipes and about 1 MB. When there are more, the `Link` header (rel="next") and `X-Next-Cursor` give the next page.',
+  request: { query: deletedRecipesQuerySchema },
+  responses: { 200: jsonResponse(z.array(recipeSchema), 'The recipes'), ...commonErrors },
 });
 
 const importFromPage = createRoute({
@@ -72,7 +87,7 @@ const create = createRoute({
   summary: 'Creates a recipe owned by the user',
   description: 'Ingredients may be lines of text ("1 1/2 cups rolled oats, toasted"); the server parses them.',
   request: jsonBody(recipeCreateSchema),
-  responses: { 201: jsonResponse(recipeSchema, 'The new recipe'), ...commonErrors },
+  responses: { 201: jsonResponse(recipeSchema, 'The new recipe'), ...commonErrors, 409: quotaError },
 });
 
 const update = createRoute({
@@ -99,27 +114,39 @@ const restore = createRoute({
   tags: ['Recipes'],
   summary: 'Brings back a recipe deleted in the last 30 days',
   request: { params: idParams },
-  responses: { 200: jsonResponse(recipeSchema, 'The restored recipe'), ...commonErrors, 404: errorResponse(recipeMessages.notFound) },
+  responses: {
+    200: jsonResponse(recipeSchema, 'The restored recipe'),
+    ...commonErrors,
+    404: errorResponse(recipeMessages.notFound),
+    409: quotaError,
+  },
 });
+
+/** A page of recipes, already JSON (recipes.repo.ts), with the next page's address when there is one. */
+function sendPage(c: Context<AppEnv>, page: RecipeListPage) {
+  if (page.nextCursor) {
+    const next = new URL(c.req.url);
+    next.searchParams.set('cursor', page.nextCursor);
+    c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
+    c.header('X-Next-Cursor', page.nextCursor);
+  }
+  // Sent as it is, with c.json's content type.
+  return jsonText<Recipe[]>(c, page.json);
+}
 
 export function recipeRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
 
   router.openapi(list, async (c) => {
-    const query = c.req.valid('query');
-    const page = await listRecipes(c.var.ctx.db, c.var.userId, query);
-    if (page.nextCursor) {
-      const next = new URL(c.req.url);
-      next.searchParams.set('cursor', page.nextCursor);
-      c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
-      c.header('X-Next-Cursor', page.nextCursor);
-    }
-    // Already JSON (recipes.repo.ts keeps each recipe's text): sent as it is, with c.json's content type.
-    return jsonText<Recipe[]>(c, page.json);
+    const page = await listRecipes(c.var.ctx.db, c.var.userId, c.req.valid('query'));
+    return sendPage(c, page);
   });
 
-  router.openapi(listDeleted, async (c) => c.json(await listDeletedRecipes(c.var.ctx.db, c.var.userId), 200));
+  router.openapi(listDeleted, async (c) => {
+    const page = await listDeletedRecipes(c.var.ctx.db, c.var.userId, c.req.valid('query'));
+    return sendPage(c, page);
+  });
 
   // Before the /{id} routes, so that nothing there can shadow it.
   router.openapi(importFromPage, async (c) => {
@@ -137,6 +164,7 @@ export function recipeRoutes() {
   });
 
   router.openapi(create, async (c) => {
+    await assertRecipeRoom(c.var.ctx.db, c.var.userId, c.var.ctx.config.quotas);
     const recipe = await createRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
     return c.json(recipe, 201);
   });
@@ -154,6 +182,7 @@ export function recipeRoutes() {
   });
 
   router.openapi(restore, async (c) => {
+    await assertRecipeRoom(c.var.ctx.db, c.var.userId, c.var.ctx.config.quotas);
     const recipe = await restoreRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
     if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
     return c.json(recipe, 200);

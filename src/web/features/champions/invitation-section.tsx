@@ -42,11 +42,20 @@ export function InvitationSection() {
           onRetry={() => void invitations.refetch()}
         />
       ) : (
-        <InvitationList
-          invitations={invitations.data}
-          revokingId={revoke.isPending ? (revoke.variables ?? null) : null}
-          onRevoke={onRevoke}
-        />
+        <>
+          <InvitationList
+            invitations={invitations.data.pages.flatMap((page) => page.invitations)}
+            revokingId={revoke.isPending ? (revoke.variables ?? null) : null}
+            onRevoke={onRevoke}
+          />
+          {invitations.hasNextPage ? (
+            <div className="actions actions--center">
+              <Button variant="secondary" disabled={invitations.isFetchingNextPage} onClick={() => void invitations.fetchNextPage()}>
+                {invitations.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
       {creating ? (
         <InvitationCreateDialog

@@ -1,16 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { recipeSchema, type Recipe } from '../../../../shared/recipes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { recipeSchema } from '../../../../shared/recipes.ts';
+import { apiRequestPage } from '../../../lib/api-client.ts';
+import type { RecipePage } from './list-recipes.ts';
 import { recipeKeys } from './query-keys.ts';
 
-export function listDeletedRecipes(signal?: AbortSignal): Promise<Recipe[]> {
-  return apiRequest('/api/recipes/deleted', { signal, schema: z.array(recipeSchema) });
+/** GET /api/recipes/deleted: a page of Recently deleted (at most 100 recipes and about 1 MB) and the next page's cursor. */
+export async function listDeletedRecipes(cursor: string | null, signal?: AbortSignal): Promise<RecipePage> {
+  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
+  const { data, nextCursor } = await apiRequestPage(`/api/recipes/deleted${query}`, { signal, schema: z.array(recipeSchema) });
+  return { recipes: data, nextCursor };
 }
 
 export const deletedRecipesOptions = () =>
-  queryOptions({ queryKey: recipeKeys.deleted(), queryFn: ({ signal }) => listDeletedRecipes(signal) });
+  infiniteQueryOptions({
+    queryKey: recipeKeys.deleted(),
+    queryFn: ({ pageParam, signal }) => listDeletedRecipes(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export function useDeletedRecipes(enabled = true) {
-  return useQuery({ ...deletedRecipesOptions(), enabled });
+  return useInfiniteQuery({ ...deletedRecipesOptions(), enabled });
 }

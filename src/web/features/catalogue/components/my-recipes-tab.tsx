@@ -47,6 +47,7 @@ function DeletedList() {
   const restore = useRestoreRecipe();
   const toast = useToast();
   if (deleted.isPending) return <Skeleton count={3} label="Loading recently deleted recipes…" />;
+  const recipes = deleted.data?.pages.flatMap((page) => page.recipes) ?? [];
   if (deleted.isError)
     return (
       <LoadError
@@ -59,13 +60,13 @@ function DeletedList() {
   return (
     <>
       <p className="muted">Deleted recipes stay here for {RESTORE_DAYS} days, then they are gone for good.</p>
-      {deleted.data.length === 0 ? (
+      {recipes.length === 0 ? (
         <EmptyState title="Nothing deleted recently">
           Recipes you delete wait here for {RESTORE_DAYS} days, in case you change your mind.
         </EmptyState>
       ) : (
         <ul className="plain-list" aria-label="Recently deleted recipes">
-          {deleted.data.map((recipe) => (
+          {recipes.map((recipe) => (
             <li key={recipe.id} className="deleted-row">
               <span className="deleted-row__title">{recipe.title}</span>
               <span className="small muted">Can be restored until {restorableUntil(recipe)}</span>
@@ -89,6 +90,18 @@ function DeletedList() {
           ))}
         </ul>
       )}
+      {deleted.hasNextPage ? (
+        <div className="actions actions--center">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={deleted.isFetchingNextPage}
+            onClick={() => void deleted.fetchNextPage()}
+          >
+            <span>{deleted.isFetchingNextPage ? 'Loading more…' : 'Show more'}</span>
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }

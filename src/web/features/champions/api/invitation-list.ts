@@ -1,20 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { invitationSchema, type Invitation } from '../../../../shared/invitations.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { invitationPageSchema, type InvitationPage } from '../../../../shared/invitations.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupKeys } from './group-keys.ts';
 
-const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
-
-/** GET /api/invitations: the invitations this person has sent, with their status and who accepted them. */
-export async function listInvitations(signal?: AbortSignal): Promise<Invitation[]> {
-  const { invitations } = await apiRequest('/api/invitations', { signal, schema: invitationListSchema });
-  return invitations;
+/** GET /api/invitations: a page (at most 100, newest first) of the invitations this person has sent, with their status. */
+export function listInvitations(cursor: string | null, signal?: AbortSignal): Promise<InvitationPage> {
+  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
+  return apiRequest(`/api/invitations${query}`, { signal, schema: invitationPageSchema });
 }
 
 export const invitationListOptions = () =>
-  queryOptions({ queryKey: groupKeys.invitations(), queryFn: ({ signal }) => listInvitations(signal) });
+  infiniteQueryOptions({
+    queryKey: groupKeys.invitations(),
+    queryFn: ({ pageParam, signal }) => listInvitations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export function useInvitations() {
-  return useQuery(invitationListOptions());
+  return useInfiniteQuery(invitationListOptions());
 }

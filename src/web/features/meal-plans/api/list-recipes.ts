@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../../../shared/paging.ts';
 import { recipeSchema, type Recipe, type RecipeListFilter } from '../../../../shared/recipes.ts';
 import { apiRequestPage } from '../../../lib/api-client.ts';
 import { plannerRecipeKeys } from './query-keys.ts';
 
-const PAGE_SIZE = 500;
-/** A collection larger than this many pages is not searched further by title in the browser. */
-const MAX_PAGES = 10;
+/** The most a page may hold; the server may send fewer (a page is at most 1 MB) and a cursor for the rest. */
+const PAGE_SIZE = MAX_PAGE_SIZE;
+/** A collection larger than this many pages (5,000 recipes, the default quota) is not searched further by title in the browser. */
+const MAX_PAGES = 50;
 
 /**
  * GET /api/recipes?filter=…: the user's own recipes, every page of them. The planner picks from the whole

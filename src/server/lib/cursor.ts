@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MAX_CURSOR_LENGTH } from '../../shared/paging.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Page cursors: the keyset position of a page's last row, as base64url JSON. A cursor comes back from the
+ * client and may have been edited, so every one is decoded through a zod schema of its exact shape (dates
+ * that are real instants, finite whole numbers, ids in the shape the app makes) before a query sees it;
+ * anything else is the one 400 below, never a RangeError or a database error deeper down.
+ */
+
+export const cursorMessages = {
+  invalid: 'This page link is out of date or damaged. Go back to the first page and try again.',
+} as const;
+
+const withoutNul = (value: string) => !value.includes('\u0000');
+
+/** An instant exactly as the app writes it (toIso): 2026-05-01T12:00:00.000Z, and one that exists. */
+export const cursorInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  .refine((value) => {
+    const time = Date.parse(value);
+    return Number.isFinite(time) && new Date(time).toISOString() === value;
+  });
+
+/** A row id as the app makes them (randomUUID, or the URL-safe ids of better-auth and the starter set). */
+export const cursorId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * A sort key of text (a normalised title, which decomposition can make longer than the 200-character title):
+ * bounded, and without NUL, which PostgreSQL cannot compare.
+ */
+export const cursorText = z.string().max(4000).refine(withoutNul);
+
+/** A whole, non-negative sort key (minutes, a relevance score). */
+export const cursorCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export function encodeCursor(value: unknown): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+}
+
+/** The cursor's value if it has exactly the schema's shape; otherwise a 400 that tells the person what to do. */
+export function decodeCursor<T>(raw: string, schema: z.ZodType<T>): T {
+  if (raw.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]*$/.test(raw)) throw invalidCursor();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidCursor();
+  return parsed.data;
+}
+
+export function invalidCursor(): AppError {
+  return new AppError('BAD_REQUEST', cursorMessages.invalid, undefined, { clientCode: 'INVALID_CURSOR' });
+}
