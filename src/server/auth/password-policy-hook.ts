@@ -1,8 +1,10 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { GenericEndpointContext } from 'better-auth';
-import { passwordProblem } from './password-policy.ts';
+import { AppError } from '../lib/app-error.ts';
+import { passwordProblemOffThread } from './check-password.ts';
+import type { PasswordOwner } from './password-policy.ts';
 
-type Person = { name?: string | null | undefined; email?: string | null | undefined };
+type Person = PasswordOwner;
 
 function field(body: Record<string, unknown>, key: string): string | undefined {
   const value = body[key];
@@ -37,6 +39,13 @@ export async function enforcePasswordPolicy(ctx: GenericEndpointContext): Promis
   const body = ctx.body as Record<string, unknown>;
   const password = field(body, key);
   if (password === undefined) return;
-  const problem = passwordProblem(password, await personFor(ctx, body));
+  let problem: string | null;
+  try {
+    problem = await passwordProblemOffThread(password, await personFor(ctx, body));
+  } catch (err) {
+    // better-auth answers only its own errors; anything else would be a 500.
+    if (err instanceof AppError) throw new APIError('SERVICE_UNAVAILABLE', { message: err.message, code: 'BUSY' });
+    throw err;
+  }
   if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
 }

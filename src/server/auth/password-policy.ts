@@ -27,8 +27,14 @@ function zxcvbn(): ZxcvbnFactory {
   return factory;
 }
 
+/** Whom a password is for: its name and email must not make it up. */
+export interface PasswordOwner {
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
 /** The words of a person's name and email a password should not be made of: "Ada Lovelace", ada.l@example.com → ada, lovelace, ada.l, … */
-export function personalWords({ name, email }: { name?: string | null | undefined; email?: string | null | undefined }): string[] {
+export function personalWords({ name, email }: PasswordOwner): string[] {
   const words = new Set<string>();
   const add = (text: string) => {
     const lower = text.normalize('NFKC').toLowerCase().trim();
@@ -52,10 +58,7 @@ function usesCommonPassword(result: ZxcvbnResult): boolean {
  * zxcvbn scores it below MIN_PASSWORD_SCORE (one of the most common passwords, or easy to guess). Length is the
  * schema's job; only the first SCORED_LENGTH characters are scored, so scoring takes bounded time.
  */
-export function passwordProblem(
-  password: string,
-  person: { name?: string | null | undefined; email?: string | null | undefined } = {},
-): string | null {
+export function passwordProblem(password: string, person: PasswordOwner = {}): string | null {
   const bounded = password.slice(0, PASSWORD_MAX_LENGTH);
   const personal = personalWords(person);
   const lower = bounded.normalize('NFKC').toLowerCase();

@@ -11,7 +11,7 @@ import { limitRequests, type RequestLimit } from '../lib/request-limit.ts';
 import { issuesToDetails, validationHook } from '../lib/validation.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { refuseClosedAuthEndpoint } from './closed-endpoints.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblemOffThread } from './check-password.ts';
 import { beginSignIn } from './sign-in-throttle.ts';
 import { beginSignUp } from './sign-up-throttle.ts';
 
@@ -130,7 +130,7 @@ export function authRoutes() {
   router.openapi(passwordCheck, async (c) => {
     const { password, name, email } = c.req.valid('json');
     await limitRequests(c.var.ctx.db, passwordCheckLimit, c.var.clientIp ?? 'unknown');
-    const message = passwordProblem(password, { name, email });
+    const message = await passwordProblemOffThread(password, { name, email });
     c.header('Cache-Control', 'no-store');
     return c.json({ acceptable: message === null, message }, 200);
   });

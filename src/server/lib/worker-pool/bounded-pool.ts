@@ -28,6 +28,8 @@ export interface BoundedPoolOptions {
   timeLimitMs: number;
   /** The heap of each thread; a task that needs more ends its thread (TaskMemoryError). */
   memoryLimitMb: number;
+  /** How long an idle thread is kept for the next task (30 s unless given); a thread that loads much at start wants longer. */
+  idleTimeoutMs?: number;
 }
 
 export interface BoundedPool<T, R> {
@@ -49,7 +51,7 @@ export function createBoundedPool<T, R>(options: BoundedPoolOptions): BoundedPoo
     maxThreads: options.threads,
     maxQueue: options.queue,
     // A thread lingers a while after its task, so that the next one starts at once.
-    idleTimeout: 30_000,
+    idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb },
     // Node cannot load TypeScript itself: the source (tests, `npm run dev`) runs under tsx, the build as it is.
     execArgv: options.module.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
