@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipeImportMessages, type RecipeDraft } from '../../../../shared/recipe-import.ts';
@@ -20,10 +21,11 @@ const workerModule = new URL(`./extract-worker${path.extname(fileURLToPath(impor
 /**
  * A 5 MB page takes about a second to read; ten is for slow machines, and a page that needs longer is not a page
  * worth reading. Two at once and eight waiting are plenty for imports, which are limited per user anyway; more
- * waiting than that is answered "busy" at once rather than left to pile up.
+ * waiting than that is answered "busy" at once rather than left to pile up. On a two-core machine one thread:
+ * the other core stays with the event loop, so pages being read never slow other people's requests.
  */
 export const extractionLimits: Omit<BoundedPoolOptions, 'module'> = {
-  threads: 2,
+  threads: Math.min(2, Math.max(1, availableParallelism() - 1)),
   queue: 8,
   queueTimeMs: 20_000,
   timeLimitMs: 10_000,
