@@ -101,7 +101,7 @@ export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
 export const mealPlanSchema = z.object({ entries: z.array(mealPlanEntrySchema) });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
-/** POST /api/meal-plan/entries: a recipe (servings default to the recipe's) or free text, at the end of its slot. */
+/** POST /api/meal-plan/entries: a recipe or free text, at the end of its slot; servings default to the household size. */
 export const mealPlanEntryCreateSchema = z
   .object({
     date: isoDateSchema,

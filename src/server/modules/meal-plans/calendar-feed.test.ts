@@ -66,7 +66,7 @@ describeEachDatabase('meal plan calendar feed', (server) => {
   it('serves the plan from four weeks back to twelve ahead as all-day events, without a session', async () => {
     const { client, add, feedUrl } = await signedIn();
     const dal = (await client.post('/api/recipes', { title: 'Red lentil dal', servings: 4 })).body;
-    const dinner = await add({ date: today, mealType: 'dinner', recipeId: dal.id });
+    const dinner = await add({ date: today, mealType: 'dinner', recipeId: dal.id, servings: 4 });
     const lunch = await add({ date: addDays(today, 1), mealType: 'lunch', text: 'Leftovers', servings: 1 });
     const early = await add({ date: addDays(today, -27), mealType: 'breakfast', text: 'Porridge' });
     const late = await add({ date: addDays(today, 83), mealType: 'snack', text: 'Cake', servings: 8 });
@@ -103,7 +103,7 @@ describeEachDatabase('meal plan calendar feed', (server) => {
   it('follows changes to the plan and to its recipes', async () => {
     const { client, add, feedUrl } = await signedIn();
     const dal = (await client.post('/api/recipes', { title: 'Dal', servings: 4 })).body;
-    const entry = await add({ date: today, mealType: 'dinner', recipeId: dal.id });
+    const entry = await add({ date: today, mealType: 'dinner', recipeId: dal.id, servings: 4 });
     const url = await feedUrl();
     await client.patch(`/api/recipes/${dal.id}`, { title: 'Red lentil dal' });
     await client.patch(`/api/meal-plan/entries/${entry.id}`, { date: addDays(today, 2), mealType: 'lunch' });

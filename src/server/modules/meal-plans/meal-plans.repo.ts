@@ -138,7 +138,7 @@ export async function insertEntries(db: Db, userId: string, entries: NewEntry[])
 export async function findPlannableRecipe(db: Db, userId: string, recipeId: string) {
   return db.kysely
     .selectFrom('recipe')
-    .select(['id', 'title', 'servings'])
+    .select(['id', 'title'])
     .where('id', '=', recipeId)
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)

@@ -60,7 +60,7 @@ describeEachDatabase('meal plan API', (server) => {
     const dal = await recipe('Red lentil dal', 4);
     const oats = await recipe('Overnight oats', 2);
 
-    const dinner = await add({ date: TUE, mealType: 'dinner', recipeId: dal.id });
+    const dinner = await add({ date: TUE, mealType: 'dinner', recipeId: dal.id, servings: 4 });
     expect(dinner).toEqual({
       id: expect.any(String),
       date: TUE,
@@ -94,12 +94,25 @@ describeEachDatabase('meal plan API', (server) => {
     expect(rows).toEqual([{ userId: user.id }]);
   });
 
-  it("defaults servings to the recipe's, or for free text to the household size, and keeps servings given", async () => {
-    const { user, recipe, add } = await signedIn();
+  // Issue 15: a household of 2 planning a recipe written for 6 got 6 servings, and a shopping list 3 times too big.
+  it('defaults servings to the household size, for a recipe as for free text, and keeps servings given', async () => {
+    const { user, client, recipe, add } = await signedIn();
+    await server().ctx.db.kysely.updateTable('user').set({ householdSize: 2 }).where('id', '=', user.id).execute();
+    const stewRes = await client.post('/api/recipes', { title: 'Stew', servings: 6, ingredients: ['600 g potatoes'] });
+    expect(stewRes.status).toBe(201);
+    const stew = stewRes.body as { id: string };
+    const planned = await add({ date: MON, mealType: 'dinner', recipeId: stew.id });
+    expect(planned.servings).toBe(2);
+    // The recipe still says what it was written for.
+    expect((await client.get(`/api/recipes/${stew.id}`)).body.servings).toBe(6);
+    // The shopping list follows the entry: 600 g for six is 200 g for two.
+    const list = await client.get(`/api/shopping-list?from=${MON}&to=${SUN}`);
+    expect(list.body.items).toEqual([expect.objectContaining({ item: 'potatoes', quantity: 200, unit: 'g' })]);
+
     await server().ctx.db.kysely.updateTable('user').set({ householdSize: 3 }).where('id', '=', user.id).execute();
-    const stew = await recipe('Stew', 6);
-    expect((await add({ date: MON, mealType: 'dinner', recipeId: stew.id })).servings).toBe(6);
-    expect((await add({ date: MON, mealType: 'dinner', recipeId: stew.id, servings: 2 })).servings).toBe(2);
+    const dal = await recipe('Dal', 1);
+    expect((await add({ date: MON, mealType: 'dinner', recipeId: dal.id })).servings).toBe(3);
+    expect((await add({ date: MON, mealType: 'dinner', recipeId: stew.id, servings: 5 })).servings).toBe(5);
     expect((await add({ date: MON, mealType: 'lunch', text: 'Leftovers' })).servings).toBe(3);
     expect((await add({ date: MON, mealType: 'lunch', text: 'Sandwiches', servings: 1 })).servings).toBe(1);
   });

@@ -53,7 +53,7 @@ const create = createRoute({
   path: '/entries',
   tags,
   summary: 'Plans a recipe of the user\'s own, or free text ("Leftovers"), at the end of a day\'s meal',
-  description: "Servings default to the recipe's, or for free text to the household size.",
+  description: "Servings default to the user's household size (the recipe keeps the servings it was written for).",
   request: jsonBody(mealPlanEntryCreateSchema),
   responses: {
     201: jsonResponse(mealPlanEntrySchema, 'The new entry'),
