@@ -9,6 +9,7 @@ import {
   MAX_RANGE_DAYS,
   mealPlanEntryCreateSchema,
   mealPlanEntryUpdateSchema,
+  nextFreeDate,
   weekDates,
   weekStartOf,
 } from './meal-plans.ts';
@@ -122,5 +123,25 @@ describe('the request schemas', () => {
     expect(copyWeekSchema.safeParse({ from: '2026-03-09', to: '2026-03-02' }).success).toBe(true);
     expect(copyWeekSchema.safeParse({ from: '2026-03-02', to: '2026-03-08' }).success).toBe(false);
     expect(clearWeekSchema.safeParse({ weekStart: '2026-03-02', extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('nextFreeDate', () => {
+  const at = (date: string, mealType: 'dinner' | 'lunch' = 'dinner') => ({ date, mealType });
+
+  it('is today when today has nothing in that meal', () => {
+    expect(nextFreeDate([at('2026-03-02', 'lunch'), at('2026-03-01')], 'dinner', '2026-03-02')).toBe('2026-03-02');
+  });
+
+  it('is the first day from today with nothing in that meal, whatever the other meals hold', () => {
+    const entries = [at('2026-03-02'), at('2026-03-03'), at('2026-03-04', 'lunch'), at('2026-03-05')];
+    expect(nextFreeDate(entries, 'dinner', '2026-03-02')).toBe('2026-03-04');
+    expect(nextFreeDate(entries, 'lunch', '2026-03-02')).toBe('2026-03-02');
+  });
+
+  it('is today when every day looked at is taken, never a past day', () => {
+    const entries = Array.from({ length: MAX_RANGE_DAYS }, (_, i) => at(addDays('2026-03-02', i)));
+    expect(nextFreeDate(entries, 'dinner', '2026-03-02')).toBe('2026-03-02');
+    expect(nextFreeDate(entries, 'dinner', '2026-03-02', MAX_RANGE_DAYS + 1)).toBe(addDays('2026-03-02', MAX_RANGE_DAYS));
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recipeLimits } from './recipes.ts';
+import { servingsSchema } from './recipes.ts';
 import type { WeekStart } from './users.ts';
 
 export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -69,12 +69,6 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 
 /** PostgreSQL text cannot hold NUL (U+0000): refused here, as input, rather than failing in the database. */
 export const withoutNul = (value: string) => !value.includes('\u0000');
-
-const servingsSchema = z
-  .number({ error: 'Servings must be a number' })
-  .int('Servings must be a whole number')
-  .min(1, 'Servings must be at least 1')
-  .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`);
 
 const entryTextSchema = z
   .string({ error: 'The entry must be text' })
@@ -148,3 +142,21 @@ export const mealPlanMessages = {
   notFreeText: "Only a free-text entry's text can be changed; this entry is a recipe",
   feedNotFound: 'Calendar feed not found',
 } as const;
+
+/**
+ * Where a recipe planned from the catalogue goes by default: the first day from `from` (today) whose `mealType`
+ * holds nothing yet, looking `days` days ahead; `from` itself when every one of them is taken. Never a past day.
+ */
+export function nextFreeDate(
+  entries: readonly Pick<MealPlanEntry, 'date' | 'mealType'>[],
+  mealType: MealType,
+  from: string,
+  days = MAX_RANGE_DAYS,
+): string {
+  const taken = new Set(entries.filter((entry) => entry.mealType === mealType).map((entry) => entry.date));
+  for (let i = 0; i < days; i++) {
+    const date = addDays(from, i);
+    if (!taken.has(date)) return date;
+  }
+  return from;
+}

@@ -25,6 +25,25 @@ export const recipeLimits = {
   url: 2000,
 } as const;
 
+/**
+ * Servings, of a recipe and of a planned meal: one rule for both, and the words that tell people what it is.
+ * Inputs check what is typed against the schema itself, so the browser and the server cannot disagree.
+ */
+export const servingsSchema = z
+  .number({ error: 'Servings must be a number' })
+  .int('Servings must be a whole number')
+  .min(1, 'Servings must be at least 1')
+  .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`);
+export const servingsRule = `Servings are a whole number from 1 to ${recipeLimits.servings}`;
+
+/** What is typed in a servings input, as servings; null when it breaks the rule (empty, 0, -5, 2.5, 1000). */
+export function parseServings(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const parsed = servingsSchema.safeParse(Number(trimmed));
+  return parsed.success ? parsed.data : null;
+}
+
 /** Days a deleted recipe can be restored from "Recently deleted". */
 export const RESTORE_DAYS = 30;
 
@@ -99,11 +118,7 @@ export const httpUrlSchema = (message: string) =>
 const recipeFields = {
   title: trimmed('The title', recipeLimits.title).min(1, 'Give the recipe a title'),
   description: trimmed('The description', recipeLimits.description),
-  servings: z
-    .number({ error: 'Servings must be a number' })
-    .int('Servings must be a whole number')
-    .min(1, 'Servings must be at least 1')
-    .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`),
+  servings: servingsSchema,
   prepMinutes: minutesSchema('Preparation time').nullable(),
   cookMinutes: minutesSchema('Cooking time').nullable(),
   ingredients: z

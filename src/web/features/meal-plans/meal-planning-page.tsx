@@ -82,6 +82,8 @@ function Planner() {
   const range = { from: view.week, to: addDays(view.week, 6) };
   const currentWeek = readPlannerView(new URLSearchParams(), context).week;
 
+  // New entries show the household's size at once, as the server will give them.
+  const householdSize = me?.householdSize ?? 2;
   const { announce, report } = usePlannerFeedback();
   const plan = useMealPlan(range);
   const entries = plan.data ?? [];
@@ -112,7 +114,7 @@ function Planner() {
 
   const addRecipe = (slot: Slot, recipe: PlannableRecipe) => {
     announce(`Added ${recipe.title} to ${slotName(slot.date, slot.mealType)}`);
-    add.mutate({ ...slot, recipe });
+    add.mutate({ ...slot, servings: householdSize, recipe: { id: recipe.id, title: recipe.title } });
   };
 
   const planner: PlannerActions = {
@@ -122,7 +124,7 @@ function Planner() {
     addRecipe,
     addText: (slot, text) => {
       announce(`Added ${text} to ${slotName(slot.date, slot.mealType)}`);
-      add.mutate({ ...slot, text });
+      add.mutate({ ...slot, servings: householdSize, text });
     },
     move: (entry: MealPlanEntry, target: MoveTarget) => {
       const { date, mealType, position } = target;

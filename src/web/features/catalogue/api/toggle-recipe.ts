@@ -112,3 +112,21 @@ export function useCatalogueMarks(onError: (error: unknown) => void) {
       ]),
   });
 }
+
+/**
+ * The user's own copy of a catalogue recipe, for planning it: the one they have, or one saved now. The dialog
+ * and the lists learn of a new copy at once, as they do after "Save to my recipes".
+ */
+export function useOwnCopy() {
+  const queryClient = useQueryClient();
+  return async (catalogueId: string, saved: SavedState | null): Promise<{ id: string; copied: boolean }> => {
+    if (saved && saved.id !== 'pending') return { id: saved.id, copied: false };
+    const recipe = await saveCatalogueRecipe(catalogueId);
+    patchSaved(queryClient, catalogueId, { id: recipe.id, isFavorite: recipe.isFavorite, eatThisWeek: recipe.eatThisWeek });
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    ]);
+    return { id: recipe.id, copied: true };
+  };
+}

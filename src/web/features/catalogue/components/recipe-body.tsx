@@ -1,26 +1,29 @@
 import { useId, useState } from 'react';
 import { formatIngredient } from '../../../../shared/ingredients/quantity.ts';
-import { recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
+import { parseServings, recipeLimits, servingsRule, type Recipe } from '../../../../shared/recipes.ts';
 import { stepText } from '../step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';
 
-/** The number of servings to show, with − and + buttons; quantities follow it. */
-function ServingsControl({ value, onChange }: { value: number; onChange: (servings: number) => void }) {
+/**
+ * The number of servings to show, with − and + buttons; quantities follow it. What is typed outside the rule
+ * is not cut to fit: it stays, with the rule beside it, and the quantities stay at the last good number.
+ */
+function ServingsControl({ value, written, onChange }: { value: number; written: number; onChange: (servings: number) => void }) {
   const id = useId();
-  const clamp = (n: number) => Math.min(recipeLimits.servings, Math.max(1, Math.round(n)));
+  // null: showing `value`; text: what the person is typing.
+  const [draft, setDraft] = useState<string | null>(null);
+  const refused = draft !== null && draft.trim() !== '' && parseServings(draft) === null;
+  const step = (n: number) => {
+    setDraft(null);
+    onChange(n);
+  };
   return (
     <div className="servings">
       <label htmlFor={id} className="servings__label">
         Servings
       </label>
       <div className="servings__controls">
-        <button
-          type="button"
-          className="servings__step"
-          aria-label="Fewer servings"
-          disabled={value <= 1}
-          onClick={() => onChange(clamp(value - 1))}
-        >
+        <button type="button" className="servings__step" aria-label="Fewer servings" disabled={value <= 1} onClick={() => step(value - 1)}>
           −
         </button>
         <input
@@ -30,10 +33,17 @@ function ServingsControl({ value, onChange }: { value: number; onChange: (servin
           inputMode="numeric"
           min={1}
           max={recipeLimits.servings}
-          value={value}
+          step={1}
+          value={draft ?? value}
+          aria-invalid={refused || undefined}
+          aria-describedby={[`${id}-written`, refused ? `${id}-error` : ''].filter(Boolean).join(' ')}
           onChange={(event) => {
-            const n = Number(event.target.value);
-            if (Number.isFinite(n) && n >= 1) onChange(clamp(n));
+            setDraft(event.target.value);
+            const n = parseServings(event.target.value);
+            if (n !== null) onChange(n);
+          }}
+          onBlur={() => {
+            if (draft !== null && parseServings(draft) !== null) setDraft(null);
           }}
         />
         <button
@@ -41,11 +51,19 @@ function ServingsControl({ value, onChange }: { value: number; onChange: (servin
           className="servings__step"
           aria-label="More servings"
           disabled={value >= recipeLimits.servings}
-          onClick={() => onChange(clamp(value + 1))}
+          onClick={() => step(value + 1)}
         >
           +
         </button>
       </div>
+      <p id={`${id}-written`} className="servings__written">
+        Serves {written} as written
+      </p>
+      {refused ? (
+        <p id={`${id}-error`} className="field__error servings__error">
+          {servingsRule}; the quantities are still for {value}.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -59,9 +77,10 @@ function hostnameOf(url: string): string {
   }
 }
 
-export function RecipeBody({ recipe }: { recipe: Recipe }) {
+/** `startServings`: the household's size, which is what people cook for; the recipe says what it was written for. */
+export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startServings: number | undefined }) {
   const id = useId();
-  const [servings, setServings] = useState(recipe.servings);
+  const [servings, setServings] = useState(startServings ?? recipe.servings);
   const factor = servings / recipe.servings;
   return (
     <div className="recipe-body">
@@ -77,7 +96,7 @@ export function RecipeBody({ recipe }: { recipe: Recipe }) {
         <section aria-labelledby={`${id}-ingredients`}>
           <div className="recipe-body__section-head">
             <h3 id={`${id}-ingredients`}>Ingredients</h3>
-            <ServingsControl value={servings} onChange={setServings} />
+            <ServingsControl value={servings} written={recipe.servings} onChange={setServings} />
           </div>
           {recipe.ingredients.length ? (
             <ul className="ingredient-list" aria-live="polite">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions.ts';
-import { paths } from '../../../../shared/routing.ts';
 import { recipeMessages } from '../../../../shared/recipes.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,8 +11,9 @@ import { useRecipe } from '../api/get-recipe.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { usePublishRecipe } from '../api/publish-recipe.ts';
 import { useUnpublishRecipe } from '../api/unpublish-recipe.ts';
-import { saveCatalogueRecipe, useCatalogueMarks, useToggleRecipe } from '../api/toggle-recipe.ts';
+import { useCatalogueMarks, useOwnCopy, useToggleRecipe } from '../api/toggle-recipe.ts';
 import { MarkButtons } from './mark-buttons.tsx';
+import { PlanRecipeSection } from './plan-recipe-section.tsx';
 import { RecipeBody } from './recipe-body.tsx';
 import { messageOf, RecipeErrorAlert, useRecipeErrors } from './recipe-errors.tsx';
 import { useDeleteWithUndo } from './use-delete-with-undo.ts';
@@ -35,9 +35,6 @@ function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void
   );
 }
 
-/** Meal planning opens its "add to your plan" dialog for one of the user's own recipes. */
-export const addToPlanHref = (ownRecipeId: string) => `${paths.mealPlanning}?add=${encodeURIComponent(ownRecipeId)}`;
-
 /** A catalogue recipe, whole, over the list: save it, mark it, scale it. */
 export function CatalogueRecipeDialog({
   id,
@@ -51,20 +48,11 @@ export function CatalogueRecipeDialog({
   const { report } = useRecipeErrors();
   const query = useCatalogueRecipe(id);
   const marks = useCatalogueMarks(report);
-  const navigate = useNavigate();
+  const ownCopy = useOwnCopy();
   const { data: me } = useMe();
   const recipe = query.data;
   if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
   const saved = recipe.saved;
-  // Only the user's own recipes are planned: the first time, "Add to meal plan" saves a copy.
-  const addToPlan = async () => {
-    try {
-      const own = saved && saved.id !== 'pending' ? saved.id : (await saveCatalogueRecipe(recipe.id)).id;
-      void navigate(addToPlanHref(own));
-    } catch (error) {
-      report(error);
-    }
-  };
   return (
     <Dialog title={recipe.title} onClose={onClose} size="lg">
       <RecipeErrorAlert />
@@ -87,12 +75,11 @@ export function CatalogueRecipeDialog({
           marks={saved ?? { isFavorite: false, eatThisWeek: false }}
           onToggle={(mark) => marks.mutate({ catalogueId: recipe.id, saved, mark })}
         />
-        <button type="button" className="button button--secondary" onClick={() => void addToPlan()}>
-          <span>Add to meal plan</span>
-        </button>
+        {/* Only the user's own recipes are planned: the first time, planning saves a copy (and says so). */}
+        <PlanRecipeSection title={recipe.title} ownRecipe={() => ownCopy(recipe.id, saved)} myRecipeHref={myRecipeHref} />
       </div>
       {can(me, 'unpublishAnyCatalogueRecipe') ? <UnpublishAction id={recipe.id} title={recipe.title} onDone={onClose} /> : null}
-      <RecipeBody recipe={recipe} />
+      <RecipeBody recipe={recipe} startServings={me?.householdSize} />
     </Dialog>
   );
 }
@@ -146,7 +133,6 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
   const { deleteRecipe, deleting } = useDeleteWithUndo();
   const publish = usePublishRecipe();
   const toast = useToast();
-  const navigate = useNavigate();
   const { data: me } = useMe();
   const recipe = query.data;
   if (!recipe) return <PendingDialog error={query.error} onClose={onClose} />;
@@ -155,9 +141,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
       <RecipeErrorAlert />
       <div className="dialog-actions">
         <MarkButtons marks={recipe} onToggle={(mark) => toggle(recipe.id, mark)} />
-        <button type="button" className="button button--secondary" onClick={() => void navigate(addToPlanHref(recipe.id))}>
-          <span>Add to meal plan</span>
-        </button>
+        <PlanRecipeSection title={recipe.title} ownRecipe={() => Promise.resolve({ id: recipe.id, copied: false })} />
         <Link to={editHref} replace className="button button--secondary">
           Edit
         </Link>
@@ -186,7 +170,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
           </button>
         ) : null}
       </div>
-      <RecipeBody recipe={recipe} />
+      <RecipeBody recipe={recipe} startServings={me?.householdSize} />
     </Dialog>
   );
 }

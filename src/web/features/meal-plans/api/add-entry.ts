@@ -1,23 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  mealPlanEntrySchema,
-  type DateRange,
-  type MealPlanEntry,
-  type MealPlanEntryCreate,
-  type MealType,
-} from '../../../../shared/meal-plans.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { DateRange, MealPlanEntry, MealPlanEntryCreate, MealType } from '../../../../shared/meal-plans.ts';
+import { addMealPlanEntry, invalidatePlan } from '../../../api/meal-plan.ts';
 import { appendEntry, pendingEntryId, replaceEntry } from '../plan-entries.ts';
-import { invalidatePlan, usePlanCache } from './optimistic-plan.ts';
+import { usePlanCache } from './optimistic-plan.ts';
 
-/** POST /api/meal-plan/entries: a recipe of the user's own or free text, at the end of its slot. */
-export function addEntry(input: MealPlanEntryCreate): Promise<MealPlanEntry> {
-  return apiRequest('/api/meal-plan/entries', { method: 'POST', body: input, schema: mealPlanEntrySchema });
-}
-
-/** What the planner adds: one of the user's recipes (servings shown as the recipe's until the server answers), or text. */
-export type NewEntry = { date: string; mealType: MealType } & (
-  { recipe: { id: string; title: string; servings: number } } | { text: string }
+/**
+ * What the planner adds: one of the user's recipes, or text. `servings` is what the entry shows until the
+ * server answers: the household's size, which is what the server gives a new entry.
+ */
+export type NewEntry = { date: string; mealType: MealType; servings: number } & (
+  { recipe: { id: string; title: string } } | { text: string }
 );
 
 function toRequest(entry: NewEntry): MealPlanEntryCreate {
@@ -28,15 +20,15 @@ function toRequest(entry: NewEntry): MealPlanEntryCreate {
 function shownAtOnce(entry: NewEntry, id: string): MealPlanEntry {
   const base = { id, date: entry.date, mealType: entry.mealType, position: 0, recipeDeleted: false, thumbnailUrl: null };
   return 'recipe' in entry
-    ? { ...base, recipeId: entry.recipe.id, text: null, title: entry.recipe.title, servings: entry.recipe.servings }
-    : { ...base, recipeId: null, text: entry.text.trim(), title: entry.text.trim(), servings: 1 };
+    ? { ...base, recipeId: entry.recipe.id, text: null, title: entry.recipe.title, servings: entry.servings }
+    : { ...base, recipeId: null, text: entry.text.trim(), title: entry.text.trim(), servings: entry.servings };
 }
 
 /** Adds an entry to the week shown: it appears at once and goes again if the server refuses it. */
 export function useAddEntry(range: DateRange, onError: (error: unknown) => void) {
   const { queryClient, plan } = usePlanCache(range);
   return useMutation({
-    mutationFn: (entry: NewEntry) => addEntry(toRequest(entry)),
+    mutationFn: (entry: NewEntry) => addMealPlanEntry(toRequest(entry)),
     onMutate: async (entry) => {
       const id = pendingEntryId();
       const snapshot = await plan.apply((entries) => appendEntry(entries, shownAtOnce(entry, id)));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidatePlan } from './optimistic-plan.ts';
+import { invalidatePlan } from '../../../api/meal-plan.ts';
 
 const clearedSchema = z.object({ removed: z.number().int() });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mealPlanSchema, type MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidatePlan } from './optimistic-plan.ts';
+import { invalidatePlan } from '../../../api/meal-plan.ts';
 
 /** POST /api/meal-plan/copy-week: the seven days from `from` added to the seven days from `to`; answers the copies. */
 export async function copyWeek(from: string, to: string): Promise<MealPlanEntry[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarFeedSchema } from '../../../../shared/meal-plans.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { mealPlanKeys } from './query-keys.ts';
+import { mealPlanKeys } from '../../../api/meal-plan.ts';
 
 /** GET /api/meal-plan/calendar: the secret address of the user's .ics feed. */
 export async function getCalendarFeed(signal?: AbortSignal): Promise<string> {

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DateRange, MealPlanEntry } from '../../../../shared/meal-plans.ts';
-import { mealPlanKeys } from './query-keys.ts';
+import { mealPlanKeys } from '../../../api/meal-plan.ts';
 
 export interface PlanSnapshot {
   key: ReturnType<typeof mealPlanKeys.range>;
@@ -27,14 +27,6 @@ export function optimisticPlan(queryClient: QueryClient, range: DateRange) {
       if (snapshot?.entries) queryClient.setQueryData(snapshot.key, snapshot.entries);
     },
   };
-}
-
-/** After any change to the plan: every range read (this week, the dashboard's) and the shopping lists made from it. */
-export function invalidatePlan(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: mealPlanKeys.ranges() }),
-    queryClient.invalidateQueries({ queryKey: ['shopping-list'] }),
-  ]);
 }
 
 export function usePlanCache(range: DateRange) {

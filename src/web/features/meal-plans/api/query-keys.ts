@@ -1,13 +1,4 @@
-import type { DateRange } from '../../../../shared/meal-plans.ts';
 import type { RecipeListFilter } from '../../../../shared/recipes.ts';
-
-/** Every cache key of the planner, so that a change can name what it touches. */
-export const mealPlanKeys = {
-  all: ['meal-plan'] as const,
-  ranges: () => [...mealPlanKeys.all, 'range'] as const,
-  range: ({ from, to }: DateRange) => [...mealPlanKeys.ranges(), from, to] as const,
-  calendar: () => [...mealPlanKeys.all, 'calendar'] as const,
-};
 
 /**
  * The user's recipes as the planner reads them. They sit under the Recipe Catalog's ['recipes'] prefix on

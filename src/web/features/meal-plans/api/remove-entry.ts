@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { DateRange } from '../../../../shared/meal-plans.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { removeEntry as withoutEntry } from '../plan-entries.ts';
-import { invalidatePlan, usePlanCache } from './optimistic-plan.ts';
+import { invalidatePlan } from '../../../api/meal-plan.ts';
+import { usePlanCache } from './optimistic-plan.ts';
 
 /** DELETE /api/meal-plan/entries/{id} (204). */
 export async function removeEntry(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema } from '../../../../shared/meal-plans.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { mealPlanKeys } from './query-keys.ts';
+import { mealPlanKeys } from '../../../api/meal-plan.ts';
 
 /** POST /api/meal-plan/calendar/rotate: a new secret address; the old one stops working. */
 export async function rotateCalendarFeed(): Promise<string> {

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { mealPlanEntrySchema, type DateRange, type MealPlanEntry, type MealPlanEntryUpdate } from '../../../../shared/meal-plans.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { changeEntry } from '../plan-entries.ts';
-import { invalidatePlan, usePlanCache } from './optimistic-plan.ts';
+import { invalidatePlan } from '../../../api/meal-plan.ts';
+import { usePlanCache } from './optimistic-plan.ts';
 
 /** PATCH /api/meal-plan/entries/{id}: servings, text, or a move to another day, meal or place (positions renumbered). */
 export function updateEntry(id: string, patch: MealPlanEntryUpdate): Promise<MealPlanEntry> {

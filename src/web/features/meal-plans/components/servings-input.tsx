@@ -1,16 +1,12 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import { recipeLimits } from '../../../../shared/recipes.ts';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { parseServings, recipeLimits, servingsRule } from '../../../../shared/recipes.ts';
 
 const COMMIT_DELAY_MS = 700;
 
-function parseServings(text: string): number | null {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 && value <= recipeLimits.servings ? value : null;
-}
-
 /**
  * The servings of one entry: typing shows at once and is sent when the person pauses, leaves the field or
- * presses Enter; something that is not a number of servings goes back to the last good value.
+ * presses Enter. Something that is not a number of servings is not sent: it stays in the field with the rule
+ * beside it until it is put right (or Escape puts back the saved number), so nothing goes back without a word.
  */
 export function ServingsInput({
   title,
@@ -23,14 +19,23 @@ export function ServingsInput({
   disabled: boolean;
   onCommit: (servings: number) => void;
 }) {
+  const errorId = useId();
   // null: showing the saved value; text: what the person is typing.
   const [draft, setDraft] = useState<string | null>(null);
+  // An empty field while someone retypes is no mistake yet; leaving it empty, or pressing Enter, is.
+  const [tried, setTried] = useState(false);
+  const refused = draft !== null && parseServings(draft) === null && (tried || draft.trim() !== '');
 
   const commit = (text: string | null) => {
-    setDraft(null);
     if (text === null) return;
     const value = parseServings(text);
-    if (value !== null && value !== servings) onCommit(value);
+    if (value === null) {
+      setTried(true);
+      return;
+    }
+    setDraft(null);
+    setTried(false);
+    if (value !== servings) onCommit(value);
   };
 
   const commitLater = useEffectEvent((text: string) => commit(text));
@@ -47,6 +52,8 @@ export function ServingsInput({
         inputMode="numeric"
         className="plan-servings__input"
         aria-label={`Servings for ${title}`}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? errorId : undefined}
         min={1}
         max={recipeLimits.servings}
         step={1}
@@ -58,12 +65,21 @@ export function ServingsInput({
           if (event.key === 'Enter') {
             event.preventDefault();
             commit(draft);
+          } else if (event.key === 'Escape' && draft !== null) {
+            event.preventDefault();
+            setDraft(null);
+            setTried(false);
           }
         }}
       />
       <span className="plan-servings__unit" aria-hidden="true">
         {servings === 1 && draft === null ? 'serving' : 'servings'}
       </span>
+      {refused ? (
+        <span id={errorId} className="field__error plan-servings__error">
+          Not saved. {servingsRule}; this meal is still for {servings}.
+        </span>
+      ) : null}
     </span>
   );
 }
