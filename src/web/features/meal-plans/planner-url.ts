@@ -4,7 +4,7 @@ import type { WeekStart } from '../../../shared/users.ts';
 
 /**
  * The Meal Planning page keeps what a person might share or come back to in its query: the week shown
- * (`week=YYYY-MM-DD`, any day of it) and a recipe to add (`add=<recipe id>`, sent by the Recipe Catalog).
+ * (`week=YYYY-MM-DD`, any day of it) and a recipe to add (`add=<recipe id>`, from a link).
  */
 export interface PlannerView {
   /** The first day of the week shown, by the person's week start. */

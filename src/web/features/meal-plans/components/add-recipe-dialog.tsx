@@ -46,7 +46,7 @@ export function AddRecipeDialog({
   );
 }
 
-/** The Recipe Catalog's "Add to meal plan" arrives as ?add=<recipe id>: the recipe is read first. */
+/** A link to the planner with ?add=<recipe id> (links people kept from before the Recipe Catalog planned in place): the recipe is read first. */
 export function AddRecipeByIdDialog({
   recipeId,
   dates,
