@@ -53,8 +53,8 @@ test.describe('scaled amounts', () => {
 
     await signInAs(user);
     await page.goto('/meal-planning/shopping-list');
-    // 33,333 g: three figures, as the recipe view would round it (it read "33.33 kg").
+    // 33,333 g to three figures (it read "33.33 kg"); 33 ⅓ tsp up the spoon ladder, as the recipe view shows it.
     await expect(page.getByRole('checkbox', { name: /^potatoes, 33\.3 kg$/ })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /^ground cumin, ⅔ cup$/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^ground cumin, 11 tbsp$/ })).toBeVisible();
   });
 });
