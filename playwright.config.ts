@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: BASE_URL,
+    // Dates follow the browser's locale (src/web/lib/date-format.ts); the specs read them as a British reader
+    // would. e2e/dates.spec.ts sets other locales itself.
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     // The offline service worker precaches every chunk on a page's first visit: a fresh context per test
     // would fetch the whole app each time. Only e2e/offline.spec.ts, which tests it, lets it register.

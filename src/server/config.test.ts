@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeNull();
   });
 
+  it('announces where to open the app only under `npm start`, not under the tests, the CLI or a container', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, npm_lifecycle_event: 'start' }).announceAddress).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, npm_lifecycle_event: 'cli' }).announceAddress).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir }).announceAddress).toBe(false);
+  });
+
   it('generates AUTH_SECRET once, keeps it in DATA_DIR readable only by its owner, and reuses it', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

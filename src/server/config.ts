@@ -27,6 +27,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** Set by npm to the script it runs: "start" under `npm start`. */
+    npm_lifecycle_event: z.string().optional(),
     /** Where recipe photos live; DATA_DIR/photos unless set. Several app servers point it at one shared volume. */
     PHOTOS_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(
@@ -114,6 +116,8 @@ export interface Config {
   baseUrl: string;
   /** BASE_URL was set: only it is accepted. Unset, a request may also come from the address it was sent to. */
   baseUrlSet: boolean;
+  /** Started by `npm start`: say in one plain line where to open the app, for the person at the terminal. */
+  announceAddress: boolean;
   authSecret: string;
   google: OidcProviderConfig | null;
   oidc: OidcProviderConfig | null;
@@ -175,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: path.join(dataDir, 'champion-kitchen.db') },
     baseUrl,
     baseUrlSet: env.BASE_URL !== undefined,
+    announceAddress: env.npm_lifecycle_event === 'start',
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

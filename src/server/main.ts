@@ -40,6 +40,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: ctx.db.kind, baseUrl: config.baseUrl }, 'Champion Kitchen is serving');
+    if (config.announceAddress) console.log(`Champion Kitchen is running at ${config.baseUrl}`);
   });
 
   let stopping = false;

@@ -18,8 +18,8 @@
  *   what is bought (1 lemon).
  * - **Sizes** ("2.5 cm piece of ginger", "1 inch ginger") are one piece, the size in the note.
  * - `text` is the line as given, trimmed; bullets and extra spaces are only ignored while reading it. Notes
- *   that describe the amount as written start with that amount (see `formatIngredient`, which drops them from
- *   a scaled line).
+ *   that describe the amount as written start with that amount, in the forms written here, so that
+ *   `formatIngredient` (format-ingredient.ts) can scale them with the line.
  */
 import type { Ingredient } from '../recipes.ts';
 import { formatQuantity, roundQuantity } from './quantity.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ingredient } from '../recipes.ts';
-import { parseIngredientLine } from './parse.ts';
-import { displayAmount, formatIngredient, formatQuantity, roundQuantity, scaleIngredient } from './quantity.ts';
+import { displayAmount, formatQuantity, roundQuantity, scaleIngredient } from './quantity.ts';
 
 const oats: Ingredient = { text: '1 1/2 cups rolled oats, toasted', quantity: 1.5, unit: 'cup', item: 'rolled oats', note: 'toasted' };
 const salt: Ingredient = { text: 'salt to taste', quantity: null, unit: null, item: 'salt', note: 'to taste' };
@@ -100,62 +99,5 @@ describe('displayAmount', () => {
   it('is the number the text shows, so the unit can agree with it', () => {
     expect(displayAmount(1.02, 'cup')).toBe(1);
     expect(displayAmount(437, 'g')).toBe(435);
-  });
-});
-
-describe('formatIngredient', () => {
-  it('shows a parsed line much as it was written', () => {
-    expect(formatIngredient(oats)).toBe('1 ½ cups rolled oats, toasted');
-  });
-
-  it('scales ½ cup × 3 to 1 ½ cups', () => {
-    expect(formatIngredient(parseIngredientLine('½ cup milk'), 3)).toBe('1 ½ cups milk');
-  });
-
-  it('scales a recipe for 2 to 6 servings', () => {
-    const recipe = ['1 1/2 cups rolled oats, toasted', '300 ml milk', '1 tbsp honey', '2 apples, grated', 'salt to taste'];
-    expect(recipe.map((line) => formatIngredient(parseIngredientLine(line), 6 / 2))).toEqual([
-      '4 ½ cups rolled oats, toasted',
-      '900 ml milk',
-      '3 tbsp honey',
-      '6 apples, grated',
-      'salt to taste',
-    ]);
-  });
-
-  it.each([
-    ['1 cup flour', 1, '1 cup flour'],
-    ['1 cup flour', 0.5, '½ cup flour'],
-    ['1 cup flour', 2, '2 cups flour'],
-    ['1 clove garlic', 2, '2 cloves garlic'],
-    ['1 pinch salt', 3, '3 pinches salt'],
-    ['200 g red lentils', 1.5, '300 g red lentils'],
-    ['125 g butter', 1 / 3, '42 g butter'],
-    ['1 kg potatoes', 1 / 3, '0.33 kg potatoes'],
-    ['1 tsp salt', 0.01, '⅛ tsp salt'],
-    ['1 kg', 2, '2 kg'],
-  ])('%j × %d → %j', (line, factor, text) => {
-    expect(formatIngredient(parseIngredientLine(line), factor)).toBe(text);
-  });
-
-  it('shows a line without a quantity as written, whatever the factor', () => {
-    expect(formatIngredient(salt, 4)).toBe('salt to taste');
-    expect(formatIngredient(parseIngredientLine('• olive oil, for frying'), 2)).toBe('• olive oil, for frying');
-  });
-
-  it('keeps notes about the written amount at the written size and drops them once scaled', () => {
-    const chickpeas = parseIngredientLine('2 x 400 g tins chickpeas, drained');
-    expect(formatIngredient(chickpeas)).toBe('800 g chickpeas, 2 × 400 g tins, drained');
-    expect(formatIngredient(chickpeas, 2)).toBe('1600 g chickpeas, drained');
-    const garlic = parseIngredientLine('2-3 garlic cloves, crushed');
-    expect(formatIngredient(garlic)).toBe('3 cloves garlic, 2–3 cloves, crushed');
-    expect(formatIngredient(garlic, 2)).toBe('6 cloves garlic, crushed');
-  });
-
-  it('shows structure a client sent, with a unit it does not know as given', () => {
-    const milk: Ingredient = { text: 'a splash of milk', quantity: 30, unit: 'ml', item: 'milk', note: null };
-    expect(formatIngredient(milk)).toBe('30 ml milk');
-    expect(formatIngredient({ ...milk, quantity: 2, unit: 'glugs' })).toBe('2 glugs milk');
-    expect(formatIngredient({ text: 'milk', quantity: 1, unit: 'cup', item: 'milk', note: null })).toBe('1 cup milk');
   });
 });

@@ -3,7 +3,7 @@
  * significant figures) and rounded only for display, so scaling a recipe twice never compounds the rounding.
  */
 import type { Ingredient } from '../recipes.ts';
-import { unitInfo, unitLabel, type QuantityStyle } from './units.ts';
+import { unitInfo, type QuantityStyle } from './units.ts';
 
 /**
  * Six significant figures: enough for any kitchen amount, and it drops float noise such as
@@ -33,9 +33,10 @@ const smallestShown: Readonly<Record<QuantityStyle, number>> = { fraction: 1 / 8
 
 /**
  * Cups and spoons are measured in halves, thirds and quarters (eighths for the smallest); above 10 the
- * nearest half is as fine as anyone measures.
+ * nearest half is as fine as anyone measures, and above 100 the nearest whole.
  */
 function roundToFraction(quantity: number): number {
+  if (quantity >= 100) return Math.round(quantity);
   if (quantity >= 10) return Math.round(quantity * 2) / 2;
   const whole = Math.floor(quantity);
   const steps = [0, ...fractionGlyphs.map(([value]) => value), 1];
@@ -43,10 +44,17 @@ function roundToFraction(quantity: number): number {
   return whole + part;
 }
 
-/** Scales can't weigh 3 g more precisely than a cook needs 437 g: the step grows with the amount. */
+/** Scales can't weigh 3 g more precisely than a cook needs 437 g: the step grows with the amount (1.5 g, 12 g, 435 g). */
 function roundWhole(quantity: number): number {
+  if (quantity < 10) return Math.round(quantity * 10) / 10;
   const step = quantity < 100 ? 1 : quantity < 500 ? 5 : quantity < 1000 ? 10 : 25;
   return Math.round(quantity / step) * step;
+}
+
+/** Kilograms and litres to three significant figures, at most two decimals: 1.23 kg, 12.3 kg, 123 kg. */
+function roundDecimal(quantity: number): number {
+  const scale = quantity >= 100 ? 1 : quantity >= 10 ? 10 : 100;
+  return Math.round(quantity * scale) / scale;
 }
 
 /** One significant figure, for amounts too small for the usual steps ("0.3 g" rather than "0 g"). */
@@ -54,12 +62,11 @@ function roundTiny(quantity: number): number {
   return Math.max(Number(quantity.toPrecision(1)), smallestShown.whole);
 }
 
-/** The amount as it will be shown in the unit's style (1.48 cups → 1.5; 437 g → 435; 1.333 kg → 1.33). */
+/** The amount as it will be shown in the unit's style (1.48 cups → 1.5; 437 g → 435; 1.333 kg → 1.33; 33.33 kg → 33.3). */
 export function displayAmount(quantity: number, unit: string | null): number {
   if (!Number.isFinite(quantity) || quantity <= 0) return 0;
   const style = styleOf(unit);
-  const rounded =
-    style === 'fraction' ? roundToFraction(quantity) : style === 'whole' ? roundWhole(quantity) : Math.round(quantity * 100) / 100;
+  const rounded = style === 'fraction' ? roundToFraction(quantity) : style === 'whole' ? roundWhole(quantity) : roundDecimal(quantity);
   if (rounded > 0) return rounded;
   return style === 'fraction' ? smallestShown.fraction : roundTiny(quantity);
 }
@@ -90,31 +97,4 @@ export function formatQuantity(quantity: number, unit: string | null): string {
 /** Without exponent notation: 0.001 stays "0.001" and one million stays "1000000". */
 function decimalText(amount: number): string {
   return amount >= 1e-6 && amount < 1e21 ? String(Number(amount.toFixed(6))) : String(amount);
-}
-
-/** A note that starts with an amount ("2 × 400 g tins", "2–3 cloves", "3 ½ oz") describes the unscaled line. */
-function describesAmount(noteSegment: string): boolean {
-  return /^[\d¼½¾⅓⅔⅛]/.test(noteSegment);
-}
-
-/**
- * One ingredient as a display line for `factor` times the servings: "1 ½ cups rolled oats, toasted". A line
- * without a quantity is shown as written, since there is nothing to scale. When scaled, notes about the
- * written amount (a range, the tin sizes, a second unit) are left out: they would contradict the new amount.
- */
-export function formatIngredient(ingredient: Ingredient, factor = 1): string {
-  const { quantity, unit, item, note, text } = scaleIngredient(ingredient, factor);
-  if (quantity === null) return text;
-  const amount = displayAmount(quantity, unit);
-  // The parser falls back to the whole line as the item when nothing but an amount was written ("1 kg");
-  // the amount is then shown once. An item that merely equals its line ("milk") is still shown.
-  const itemText = item.trim() === '' || (item === text && describesAmount(item)) ? null : item;
-  const head = [formatQuantity(quantity, unit), unit === null ? null : unitLabel(unit, amount), itemText]
-    .filter((part) => part !== null)
-    .join(' ');
-  const notes = (note ?? '')
-    .split(', ')
-    .map((segment) => segment.trim())
-    .filter((segment) => segment !== '' && (factor === 1 || !describesAmount(segment)));
-  return notes.length > 0 ? `${head}, ${notes.join(', ')}` : head;
 }

@@ -4,8 +4,7 @@
  * ("1 ¼ cups milk", "700 g onions", "2 onions", "salt"). Items that carry a tick state are marked "[x]" or
  * "[ ]", so that a half-done list still reads right; others get a plain "- ".
  */
-import { displayAmount, formatQuantity } from '../ingredients/quantity.ts';
-import { unitLabel } from '../ingredients/units.ts';
+import { readableAmount } from '../ingredients/readable-amount.ts';
 import { aisleOrder } from './aisles.ts';
 
 export interface TextLine {
@@ -19,8 +18,7 @@ export interface TextLine {
 /** One item as a line of text without its marker: "1 ¼ cups milk", "2 onions", "salt". */
 export function lineText({ item, quantity, unit }: Pick<TextLine, 'item' | 'quantity' | 'unit'>): string {
   if (quantity === null || !Number.isFinite(quantity)) return item;
-  const amount = formatQuantity(quantity, unit);
-  return unit === null ? `${amount} ${item}` : `${amount} ${unitLabel(unit, displayAmount(quantity, unit))} ${item}`;
+  return `${readableAmount(quantity, unit).text} ${item}`;
 }
 
 /** The whole list, aisle by aisle, with an optional title line first; "" for an empty list without a title. */

@@ -78,7 +78,11 @@ describe('mergeIngredients: units', () => {
     [['300 ml milk', '2 tbsp milk'], 330, 'ml'],
     [['1 tbsp oil', '1 tsp oil'], 1.33333, 'tbsp'],
     [['1 tsp cumin', '½ tsp cumin'], 1.5, 'tsp'],
-    [['3 tbsp oil', '1 tbsp oil'], 0.25, 'cup'],
+    [['3 tbsp oil', '1 tbsp oil'], 4, 'tbsp'],
+    [['10 tbsp oil', '10 tbsp oil'], 1.25, 'cup'],
+    [['¼ cup oats', '¼ cup oats'], 0.5, 'cup'],
+    [['2 tsp cumin', '1 tsp cumin'], 1, 'tbsp'],
+    [['1 tbsp oil', '1 cup oil'], 1.0625, 'cup'],
     [['½ cup oats', '½ cup oats'], 1, 'cup'],
     [['1 pint milk', '1 pint milk'], 2, 'pint'],
     // US pints, as units.ts reads them: 473 ml + 240 ml.

@@ -11,8 +11,9 @@
  *   "200 g onions" are two lines of the same item, since an onion's weight is a guess.
  * - **The unit shown** is chosen for reading, not kept from the recipes: metric mass in g below 1 kg, else
  *   kg (mg only when every line was in mg and the total is under 1 g); ounces and pounds, when every line
- *   used them, as oz below 1 lb, else lb; spoons and cups (and US fluid measures among them) as cups from
- *   ¼ cup, else tbsp from 1 tbsp, else tsp; a fluid measure used alone (2 pints) stays as written; any metric
+ *   used them, as oz below 1 lb, else lb; spoons and cups (and US fluid measures among them) in the largest
+ *   of them used, moved along the ladder of readable-amount.ts (tsp up at 1 tbsp, tbsp up at 1 cup, cup down
+ *   below ¼ cup), so a list line reads as a recipe line does; a fluid measure used alone (2 pints) stays as written; any metric
  *   volume among them makes ml below 1 l, else l. So 200 g + 0.5 kg = 700 g and 1 cup + 4 tbsp = 1.25 cups.
  * - **No amount** ("salt to taste") is one line with no quantity, merged only with other lines of the same
  *   item without one; when the item also has a line with an amount, that line alone is kept, and the recipes
@@ -26,6 +27,7 @@
  * - **Order**: by aisle (aisles.ts), then the item's folded name, then measure (mass, volume, count, none).
  */
 import { roundQuantity } from '../ingredients/quantity.ts';
+import { readableAmount } from '../ingredients/readable-amount.ts';
 import { convert, unitInfo, type UnitName } from '../ingredients/units.ts';
 import type { Ingredient } from '../recipes.ts';
 import { aisleFor, aisleOrder, type Aisle } from './aisles.ts';
@@ -195,8 +197,12 @@ function volumeUnit(millilitres: number, units: ReadonlySet<UnitName>): UnitName
   const [only] = units;
   if (units.size === 1 && only !== undefined && fluidMeasures.has(only)) return only;
   if (units.size > 0 && [...units].every((unit) => spoonsAndCups.has(unit) || fluidMeasures.has(unit))) {
-    if (millilitres >= (convert(0.25, 'cup', 'ml') ?? 60)) return 'cup';
-    return millilitres >= (convert(1, 'tbsp', 'ml') ?? 15) ? 'tbsp' : 'tsp';
+    // From the largest measure the recipes used, along the ladder a recipe line reads by (readable-amount.ts):
+    // 3 tbsp + 1 tbsp is 4 tbsp, ¼ cup + ¼ cup is ½ cup, 10 tbsp + 10 tbsp is 1 ¼ cups.
+    const start: UnitName =
+      units.has('cup') || [...units].some((unit) => fluidMeasures.has(unit)) ? 'cup' : units.has('tbsp') ? 'tbsp' : 'tsp';
+    const shown = readableAmount(convert(millilitres, 'ml', start) ?? millilitres, start).unit;
+    return shown === 'cup' || shown === 'tbsp' ? shown : 'tsp';
   }
   return millilitres < 1000 ? 'ml' : 'l';
 }

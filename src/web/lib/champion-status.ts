@@ -1,10 +1,10 @@
 import { can, championPendingMessage, championRevokedMessage, isChampionType, type Actor } from '../../shared/permissions.ts';
 import type { UserType } from '../../shared/users.ts';
+import { formatMoment } from './date-format.ts';
 
 type Person = Actor & { championStatusAt: string | null; championRequestedType: 'champion' | 'both' | null };
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const on = (iso: string | null) => (iso ? ` on ${dayFormat.format(new Date(iso))}` : '');
+const on = (iso: string | null) => (iso ? ` on ${formatMoment(iso, 'date')}` : '');
 
 /** Whether a way of taking part can be chosen on the setup and profile forms, and if not, why (shown beside it). */
 export function typeUnavailableReason(me: Actor, type: UserType): string | null {

@@ -9,8 +9,7 @@ import { AdminGate, NoAdminAccess } from './components/admin-gate.tsx';
 import { BarChart } from './components/bar-chart.tsx';
 import { FigureCards } from './components/figure-cards.tsx';
 import { headlineFigures, usersByTypeRows, weeklyActiveRows } from './stats-charts.ts';
-
-const generatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../lib/date-format.ts';
 
 function ProgrammeStatistics() {
   const stats = useStats();
@@ -24,7 +23,7 @@ function ProgrammeStatistics() {
   return (
     <>
       <div className="admin-toolbar">
-        <p className="muted small">Figures as of {generatedFormat.format(new Date(data.generatedAt))}.</p>
+        <p className="muted small">Figures as of {formatMoment(data.generatedAt, 'dateTime')}.</p>
         <a className={buttonClassName('secondary')} href={statsCsvPath} download>
           Download CSV
         </a>

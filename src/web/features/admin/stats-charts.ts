@@ -1,4 +1,5 @@
 import type { ProgrammeStats } from '../../../shared/admin.ts';
+import { formatCalendarDate } from '../../lib/date-format.ts';
 
 export interface Bar {
   label: string;
@@ -17,12 +18,10 @@ export function barsOf(rows: readonly { label: string; value: number }[]): Bar[]
   }));
 }
 
-const weekFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-
-/** "Week of 3 Mar" from YYYY-MM-DD. */
-export function weekLabel(weekStart: string): string {
-  const date = new Date(`${weekStart}T12:00:00`);
-  return Number.isNaN(date.getTime()) ? weekStart : `Week of ${weekFormat.format(date)}`;
+/** "Week of 3 Mar" (en-GB), "Week of Mar 3" (en-US) from YYYY-MM-DD; the text as given when it is no date. */
+export function weekLabel(weekStart: string, locale?: string): string {
+  const day = formatCalendarDate(weekStart, 'shortDayMonth', locale);
+  return day === weekStart ? weekStart : `Week of ${day}`;
 }
 
 export interface Figure {

@@ -7,8 +7,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useChampionsList } from './api/champions-list-get.ts';
 import { useMyChampion } from '../../lib/session/my-champion.ts';
-
-const joinedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatMoment } from '../../lib/date-format.ts';
 
 function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
@@ -37,7 +36,7 @@ function YourChampion() {
       {mine.isSuccess && champion ? (
         <>
           <p>
-            You are in <strong>{champion.name}</strong>&rsquo;s group, since {joinedFormat.format(new Date(champion.joinedAt))}.
+            You are in <strong>{champion.name}</strong>&rsquo;s group, since {formatMoment(champion.joinedAt, 'date')}.
           </p>
           <p className="muted small">
             You can leave the group from <Link to={paths.profile}>your profile</Link>. Joining another champion&rsquo;s group moves you

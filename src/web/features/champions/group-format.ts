@@ -1,11 +1,9 @@
 import type { Invitation } from '../../../shared/invitations.ts';
+import { formatCalendarDate, formatMoment } from '../../lib/date-format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "3 Mar 2026" from an ISO timestamp or YYYY-MM-DD date; the input unchanged when it is not a date. */
-export function formatDay(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+/** "3 Mar 2026" (en-GB), "Mar 3, 2026" (en-US) from an ISO timestamp or YYYY-MM-DD date; the input unchanged when it is not a date. */
+export function formatDay(value: string, locale?: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value, 'shortDate', locale) : formatMoment(value, 'shortDate', locale);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

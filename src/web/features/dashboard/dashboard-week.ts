@@ -1,6 +1,7 @@
 import { addDays, mealTypes, weekDates, weekStartOf, type DateRange, type MealPlanEntry } from '../../../shared/meal-plans.ts';
 import { paths } from '../../../shared/routing.ts';
 import type { WeekStart } from '../../../shared/users.ts';
+import { formatCalendarDate } from '../../lib/date-format.ts';
 
 /** The week holding `today`, by the person's own week start. */
 export function weekOf(today: string, weekStart: WeekStart): DateRange {
@@ -32,12 +33,10 @@ export function restOfWeek(entries: readonly MealPlanEntry[], today: string, wee
     .map((date) => ({ date, entries: plannedOn(entries, date) }));
 }
 
-/** "Tomorrow", else "Saturday 21 November", in the reader's language. */
+/** "Tomorrow", else "Saturday 21 November", in the reader's locale, as the planner heads the day. */
 export function dayName(date: string, today: string, locale?: string): string {
   if (date === addDays(today, 1)) return 'Tomorrow';
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00.000Z`),
-  );
+  return formatCalendarDate(date, 'weekdayDate', locale);
 }
 
 export function mealCountText(count: number): string {

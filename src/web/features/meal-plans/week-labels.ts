@@ -1,25 +1,22 @@
-import { addDays, localToday, parseIsoDate, type MealType } from '../../../shared/meal-plans.ts';
+import { addDays, localToday, type MealType } from '../../../shared/meal-plans.ts';
+import { formatCalendarDate, formatCalendarRange } from '../../lib/date-format.ts';
 
 /**
- * The words the planner uses for days, slots and weeks. Accessible names are built from them ("Add to
- * Monday breakfast"), so they are fixed to one locale rather than the browser's: people and tests rely on them.
- * Dates are calendar dates held at UTC midnight (src/shared/meal-plans.ts), so they are formatted in UTC.
+ * The words the planner uses for days, slots and weeks. Dates are written by the app's one date formatter
+ * (src/web/lib/date-format.ts), in the reader's locale. A slot's name is a name, not a date: "Monday
+ * breakfast" is part of the English interface (buttons are found by it: "Add to Monday breakfast"), so its
+ * weekday is English, like the words around it.
  */
-const LOCALE = 'en-GB';
-const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', ...options });
-const weekdayFormat = format({ weekday: 'long' });
-const dayFormat = format({ weekday: 'long', day: 'numeric', month: 'long' });
-const dayMonthFormat = format({ day: 'numeric', month: 'long' });
-const fullFormat = format({ day: 'numeric', month: 'long', year: 'numeric' });
+const INTERFACE_LOCALE = 'en-GB';
 
-/** "Monday" */
+/** "Monday": the weekday of a slot's name. */
 export function weekdayName(date: string): string {
-  return weekdayFormat.format(parseIsoDate(date));
+  return formatCalendarDate(date, 'weekday', INTERFACE_LOCALE);
 }
 
-/** "Monday 24 November" */
-export function dayLabel(date: string): string {
-  return dayFormat.format(parseIsoDate(date)).replace(',', '');
+/** "Monday 24 November" (en-GB), "Monday, November 24" (en-US): a day's heading. */
+export function dayLabel(date: string, locale?: string): string {
+  return formatCalendarDate(date, 'weekdayDate', locale);
 }
 
 /** "Monday breakfast": the name of one meal slot. */
@@ -32,15 +29,9 @@ export function slotTitle(date: string, mealType: MealType): string {
   return `${dayLabel(date)}, ${mealType}`;
 }
 
-/** "24 – 30 November 2025", "27 October – 2 November 2025", "29 December 2025 – 4 January 2026". */
-export function weekHeading(start: string): string {
-  const end = addDays(start, 6);
-  const [startYear, startMonth] = start.split('-');
-  const [endYear, endMonth] = end.split('-');
-  const last = fullFormat.format(parseIsoDate(end));
-  if (startYear !== endYear) return `${fullFormat.format(parseIsoDate(start))} – ${last}`;
-  if (startMonth !== endMonth) return `${dayMonthFormat.format(parseIsoDate(start))} – ${last}`;
-  return `${Number(start.slice(8))} – ${last}`;
+/** "24–30 November 2025" (en-GB), "November 24 – 30, 2025" (en-US), "29 December 2025 – 4 January 2026". */
+export function weekHeading(start: string, locale?: string): string {
+  return formatCalendarRange(start, addDays(start, 6), 'date', locale);
 }
 
 /** Is `date` today in the person's own calendar? */

@@ -1,14 +1,12 @@
-import { displayAmount, formatQuantity } from '../../../shared/ingredients/quantity.ts';
-import { unitLabel } from '../../../shared/ingredients/units.ts';
+import { readableAmount } from '../../../shared/ingredients/readable-amount.ts';
 import type { ShoppingItem, ShoppingList } from '../../../shared/shopping.ts';
 
 type Amount = Pick<ShoppingItem, 'quantity' | 'unit'>;
 
-/** "700 g", "1 ½ cups", "3" (a count), or null when the list has no amount for it ("salt"). */
+/** "700 g", "1.2 kg", "1 ½ cups", "3" (a count), or null when the list has no amount for it ("salt"). */
 export function amountText({ quantity, unit }: Amount): string | null {
   if (quantity === null) return unit;
-  const number = formatQuantity(quantity, unit);
-  return unit === null ? number : `${number} ${unitLabel(unit, displayAmount(quantity, unit))}`;
+  return readableAmount(quantity, unit).text;
 }
 
 /** The item's accessible name: it begins with the item, so people and tests find it by what they buy ("onions, 700 g"). */

@@ -1,5 +1,6 @@
 import { addDays, dateRangeSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
 import type { WeekStart } from '../../../shared/users.ts';
+import { formatCalendarRange } from '../../lib/date-format.ts';
 
 /**
  * The shopping list's range lives in its URL (?from=YYYY-MM-DD&to=YYYY-MM-DD), so that a list can be shared,
@@ -37,13 +38,7 @@ export function shoppingListSearch(range: DateRange): string {
   return `?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
 }
 
-/**
- * "16 – 22 November 2026" in the reader's language. Plan dates are calendar dates, read in UTC (as the shared
- * date helpers write them), so no time zone moves a day.
- */
+/** "16–22 November 2026" in the reader's locale, as the planner heads the same week. */
 export function formatDateRange(range: DateRange, locale?: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const from = new Date(`${range.from}T00:00:00.000Z`);
-  const to = new Date(`${range.to}T00:00:00.000Z`);
-  return range.from === range.to ? format.format(from) : format.formatRange(from, to);
+  return formatCalendarRange(range.from, range.to, 'date', locale);
 }

@@ -11,11 +11,10 @@ import { errorMessageOf } from '../../../lib/error-message.ts';
 import { useApproveChampionRequest } from '../api/approve-champion-request.ts';
 import { useDeclineChampionRequest } from '../api/decline-champion-request.ts';
 import { useChampionRequests } from '../api/list-champion-requests.ts';
-
-const askedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../../lib/date-format.ts';
 
 function askedAt(request: ChampionRequest): string {
-  return request.requestedAt ? askedFormat.format(new Date(request.requestedAt)) : 'Not known';
+  return request.requestedAt ? formatMoment(request.requestedAt, 'dateTime') : 'Not known';
 }
 
 /**

@@ -12,6 +12,7 @@ import { catalogueHref, myRecipeFilters, type CatalogueView, type MyRecipeFilter
 import { MyRecipeCard } from './my-recipe-card.tsx';
 import { messageOf, useRecipeErrors } from './recipe-errors.tsx';
 import { restoredText, useDeleteWithUndo } from './use-delete-with-undo.ts';
+import { formatMoment } from '../../../lib/date-format.ts';
 
 const filterLabels: Record<MyRecipeFilter, string> = {
   all: 'All',
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function restorableUntil(recipe: Recipe): string {
   const deleted = recipe.deletedAt ? Date.parse(recipe.deletedAt) : Date.now();
-  return new Date(deleted + RESTORE_DAYS * DAY_MS).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
+  return formatMoment(new Date(deleted + RESTORE_DAYS * DAY_MS), 'dayMonth');
 }
 
 function FilterChoice({ value, onChange }: { value: MyRecipeFilter; onChange: (filter: MyRecipeFilter) => void }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatIngredient } from '../../../../shared/ingredients/quantity.ts';
+import { formatIngredient } from '../../../../shared/ingredients/format-ingredient.ts';
 import { parseServings, recipeLimits, servingsRule, type Recipe } from '../../../../shared/recipes.ts';
 import { stepText } from '../step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';

@@ -1,8 +1,7 @@
 import type { InvitationLookup } from '../../../../shared/invitations.ts';
 import { invitationHeadline } from '../../../../shared/invitations.ts';
 import { invitationKindSummary } from '../invitation-text.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatMoment } from '../../../lib/date-format.ts';
 
 /** Who invites, to what, and in their own words. */
 export function InvitationSummary({ invitation, headingLevel = 2 }: { invitation: InvitationLookup; headingLevel?: 2 | 3 }) {
@@ -20,7 +19,7 @@ export function InvitationSummary({ invitation, headingLevel = 2 }: { invitation
       ) : null}
       <p className="muted small">{invitationKindSummary(invitation.kind)}</p>
       {invitation.expiresAt ? (
-        <p className="muted small">This invitation expires on {dateFormat.format(new Date(invitation.expiresAt))}.</p>
+        <p className="muted small">This invitation expires on {formatMoment(invitation.expiresAt, 'date')}.</p>
       ) : null}
     </div>
   );
