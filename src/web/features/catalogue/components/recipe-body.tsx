@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatIngredient } from '../../../../shared/ingredients/quantity.ts';
 import { recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
+import { RecipeArt } from '../../../components/recipe-art/recipe-picture.tsx';
 import { stepText } from '../step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';
 
@@ -65,7 +66,11 @@ export function RecipeBody({ recipe }: { recipe: Recipe }) {
   const factor = servings / recipe.servings;
   return (
     <div className="recipe-body">
-      {recipe.imageUrl ? <img className="recipe-body__photo" src={recipe.imageUrl} alt="" /> : null}
+      {recipe.imageUrl ? (
+        <img className="recipe-body__photo" src={recipe.imageUrl} alt="" />
+      ) : (
+        <RecipeArt title={recipe.title} tags={recipe.tags} className="recipe-body__art" />
+      )}
       {recipe.description ? <p className="recipe-body__description">{recipe.description}</p> : null}
       <RecipeFacts
         prepMinutes={recipe.prepMinutes}
