@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { localToday } from '../src/shared/meal-plans.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
+import { expectNavLinks, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
 
 /** A catalogue recipe with a word of its own, so a search finds exactly it. */
 async function publishRecipe(api: APIRequestContext, title: string): Promise<string> {
@@ -136,5 +136,31 @@ test.describe('the champion dashboard', () => {
     await expect(page.getByRole('button', { name: 'Create invitation' })).toHaveCount(0);
     expect(requests).toEqual([]);
     await expectNoAxeViolations(page, 'champion dashboard for a participant');
+  });
+
+  // Issue 15 item 17: on /champion/dashboard the source's champion navigation offers a participant only Champion Dashboard, and the page gave no way back.
+  test('a participant keeps the source’s champion navigation there and has a clear way back to their dashboard', async ({
+    page,
+    createUser,
+    signInAs,
+  }) => {
+    await signInAs(await createUser({ userType: 'regular' }));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/champion/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Champion Dashboard' })).toBeVisible();
+    await expectNavLinks(page, ['Champion Dashboard']);
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectNavLinks(page, ['Dashboard', 'Meal Planning', 'Recipe Catalog']);
+  });
+
+  test('a champion is not offered a way back to a participant’s dashboard', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser({ userType: 'champion' }));
+    await page.goto('/champion/dashboard');
+    await expect(page.getByRole('heading', { name: 'Your group' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveCount(0);
   });
 });

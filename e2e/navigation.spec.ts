@@ -42,6 +42,33 @@ test.describe('navigation', () => {
     }
   });
 
+  // Issue 15 item 12: signed out, the logo was plain text, so sign-in and sign-up had no way home.
+  for (const path of ['/signin', '/signup']) {
+    test(`signed out on ${path}, the logo is a link home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(mainNavigation(page)).toHaveCount(0);
+      await page.getByRole('link', { name: 'Champion Kitchen' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Healthy eating, together' })).toBeVisible();
+    });
+  }
+
+  // Issue 15 item 12: setup hides the navigation and its profile menu, which left no way to sign out.
+  test('setup has no navigation but offers Sign Out, which signs out and goes home', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser({ userType: null }));
+    await page.goto('/setup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible();
+    await expect(mainNavigation(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Champion Kitchen' })).toHaveAttribute('href', '/');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Healthy eating, together' })).toBeVisible();
+    await page.goto('/setup');
+    await expect(page).toHaveURL('/signin?redirectTo=%2Fsetup');
+  });
+
   test('signed out, there is no top navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Healthy eating, together' })).toBeVisible();

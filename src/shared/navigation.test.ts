@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChampionPath, logoTargetFor, navigationFor, type NavLink } from './navigation.ts';
+import { headerExtrasFor, isChampionPath, logoTargetFor, navigationFor, type NavLink } from './navigation.ts';
 import type { Viewer } from './routing.ts';
 
 const loading: Viewer = { status: 'loading' };
@@ -154,5 +154,44 @@ describe('isChampionPath', () => {
     ['/', false],
   ])('%s → %s', (path, expected) => {
     expect(isChampionPath(path)).toBe(expected);
+  });
+});
+
+// Issue 15 item 12: signed out, the logo was not a link (sign-in and sign-up had no way home), and setup had no way to sign out.
+describe('headerExtrasFor: the logo and Sign Out around the navigation', () => {
+  const cases = [
+    { path: '/signin', who: 'signed-out', viewer: signedOut, logoTo: '/', signOut: false },
+    { path: '/signup', who: 'signed-out', viewer: signedOut, logoTo: '/', signOut: false },
+    { path: '/', who: 'signed-out', viewer: signedOut, logoTo: '/', signOut: false },
+    { path: '/accept-invite/abc', who: 'signed-out', viewer: signedOut, logoTo: '/', signOut: false },
+    { path: '/signin', who: 'loading', viewer: loading, logoTo: null, signOut: false },
+    { path: '/setup', who: 'incomplete', viewer: incomplete, logoTo: '/', signOut: true },
+    { path: '/setup/', who: 'incomplete', viewer: incomplete, logoTo: '/', signOut: true },
+    { path: '/champion/setup', who: 'incomplete', viewer: incomplete, logoTo: '/', signOut: true },
+    { path: '/dashboard', who: 'regular', viewer: regular, logoTo: '/', signOut: false },
+    { path: '/champion/dashboard', who: 'champion', viewer: champion, logoTo: '/champion/dashboard', signOut: false },
+    { path: '/meal-planning', who: 'both', viewer: both, logoTo: '/', signOut: false },
+  ] as const;
+
+  it.each(cases)('$path for $who: logo to $logoTo, Sign Out $signOut', ({ path, viewer, logoTo, signOut }) => {
+    expect(headerExtrasFor(path, viewer)).toEqual({ logoTo, signOut });
+  });
+
+  it('agrees with the navigation on the logo wherever the navigation shows', () => {
+    for (const who of signedInNames) {
+      for (const path of ['/dashboard', '/champion/dashboard', '/profile']) {
+        const nav = navigationFor(path, signedInViewers[who]);
+        expect(nav.visible && nav.logoTo).toBe(headerExtrasFor(path, signedInViewers[who]).logoTo);
+      }
+    }
+  });
+
+  it('offers Sign Out on its own only where the navigation (and its profile menu) is hidden for a signed-in user', () => {
+    for (const who of signedInNames) {
+      for (const path of ['/setup', '/champion/setup', '/dashboard', '/champion/dashboard', '/']) {
+        const viewer = signedInViewers[who];
+        expect(headerExtrasFor(path, viewer).signOut).toBe(!navigationFor(path, viewer).visible);
+      }
+    }
   });
 });

@@ -33,6 +33,24 @@ export function logoTargetFor(userType: UserType | null): string {
   return userType === 'champion' ? paths.championDashboard : paths.home;
 }
 
+/**
+ * What the header holds besides the navigation. The source hides the *navigation* when signed out and on setup
+ * pages, not the header: its logo "links to / for others", signed-out visitors included, so sign-in and sign-up
+ * have a way home. On setup pages, where the profile menu goes with the navigation, the header keeps a Sign Out
+ * button, or someone who signed in with the wrong account could not leave. While the session loads the logo
+ * links nowhere: whether it should go to / or to a champion's dashboard is not known yet.
+ */
+export interface HeaderExtras {
+  logoTo: string | null;
+  signOut: boolean;
+}
+
+export function headerExtrasFor(pathname: string, viewer: Viewer): HeaderExtras {
+  if (viewer.status === 'loading') return { logoTo: null, signOut: false };
+  if (viewer.status === 'signed-out') return { logoTo: paths.home, signOut: false };
+  return { logoTo: logoTargetFor(viewer.userType), signOut: setupPaths.has(normalise(pathname)) };
+}
+
 /** The source's navigation rules, for the signed-in user on `pathname`. */
 export function navigationFor(pathname: string, viewer: Viewer): Navigation {
   if (viewer.status !== 'signed-in' || setupPaths.has(normalise(pathname))) return { visible: false };

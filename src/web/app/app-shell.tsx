@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { navigationFor } from '../../shared/navigation.ts';
+import { Link, useLocation } from 'react-router';
+import { headerExtrasFor, navigationFor, type HeaderExtras } from '../../shared/navigation.ts';
 import { Spinner } from '../components/ui/loading.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
@@ -10,16 +10,32 @@ import { usePageLoading } from './page-loading.ts';
 // Only signed-in people see the top navigation (with its menu and sign-out): it loads on demand, which keeps
 // it out of the home page's first load (the JavaScript budget, scripts/check-budgets.mjs).
 const TopNav = lazy(() => import('./top-nav.tsx').then((module) => ({ default: module.TopNav })));
+// Setup pages' Sign Out: also for signed-in people only, so also on demand.
+const SignOutButton = lazy(() => import('./sign-out-button.tsx').then((module) => ({ default: module.SignOutButton })));
 
-/** The header without navigation: signed-out pages, and signed-in ones while the navigation loads. */
-function PlainHeader() {
+/** The header without navigation: signed-out and setup pages, and signed-in ones while the navigation loads. */
+function PlainHeader({ extras }: { extras: HeaderExtras }) {
+  const brand = (
+    <>
+      <BrandMark />
+      <span className="brand__name">Champion Kitchen</span>
+    </>
+  );
   return (
     <header className="site-header site-header--plain">
       <div className="site-header__inner">
-        <span className="brand brand--plain">
-          <BrandMark />
-          <span className="brand__name">Champion Kitchen</span>
-        </span>
+        {extras.logoTo ? (
+          <Link to={extras.logoTo} className="brand">
+            {brand}
+          </Link>
+        ) : (
+          <span className="brand brand--plain">{brand}</span>
+        )}
+        {extras.signOut ? (
+          <Suspense fallback={null}>
+            <SignOutButton />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );
@@ -44,6 +60,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const viewer = useViewer();
   const navigation = navigationFor(pathname, viewer);
+  const headerExtras = headerExtrasFor(pathname, viewer);
   const pageLoading = usePageLoading();
   useFocusHeadingOnNavigation();
 
@@ -53,11 +70,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         Skip to main content
       </a>
       {navigation.visible ? (
-        <Suspense fallback={<PlainHeader />}>
+        <Suspense fallback={<PlainHeader extras={headerExtras} />}>
           <TopNav navigation={navigation} />
         </Suspense>
       ) : (
-        <PlainHeader />
+        <PlainHeader extras={headerExtras} />
       )}
       {pageLoading ? (
         // A lazy page is on its way; the current page stays until it arrives.

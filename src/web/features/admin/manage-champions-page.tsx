@@ -131,13 +131,15 @@ function ManageChampions() {
       <AdminSection title="Champion requests">
         <ChampionRequests />
       </AdminSection>
-      <AdminSection title="Make someone a champion">
-        <PromoteChampionForm />
-      </AdminSection>
-      <AdminSection title="Invite a new champion">
-        <p className="muted">For someone without an account: they get an email with a champion invitation, and join as a champion.</p>
-        <InviteChampionForm />
-      </AdminSection>
+      <div className="admin-pair">
+        <AdminSection title="Make someone a champion">
+          <PromoteChampionForm />
+        </AdminSection>
+        <AdminSection title="Invite a new champion">
+          <p className="muted">For someone without an account: they get an email with a champion invitation, and join as a champion.</p>
+          <InviteChampionForm />
+        </AdminSection>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing.ts';
+import { dashboardPathFor, paths } from '../../../shared/routing.ts';
 import { profileLabel, type Me } from '../../../shared/users.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -72,6 +72,12 @@ export function ChampionDashboardPage() {
       ) : (
         <>
           <p className="lead">This dashboard is for champions, the volunteers who run groups in the programme.</p>
+          {/* On /champion pages the source's champion navigation offers a participant only this page: this is their way back. */}
+          <p>
+            <Link className="button button--secondary" to={dashboardPathFor(me.userType)}>
+              Back to your dashboard
+            </Link>
+          </p>
           <AboutChampions />
         </>
       )}

@@ -149,20 +149,26 @@ export function ProfilePage() {
   const { data: me } = useMe();
   if (!me) return <Loading />;
   return (
-    <div className="page page--narrow">
+    <div className="page profile">
       <PageHeading>Your profile</PageHeading>
       <p className="lead">Your details, and how you take part in the programme.</p>
-      <dl className="card details">
-        <div className="details__row">
-          <dt>Email</dt>
-          <dd>{me.email}</dd>
+      <div className="profile__columns">
+        <div className="profile__column">
+          <dl className="card details">
+            <div className="details__row">
+              <dt>Email</dt>
+              <dd>{me.email}</dd>
+            </div>
+          </dl>
+          <DetailsForm me={me} />
         </div>
-      </dl>
-      <DetailsForm me={me} />
-      <SignInSection me={me} />
-      <ChampionSection />
-      <YourDataSection />
-      <DeleteAccountSection me={me} />
+        <div className="profile__column">
+          <SignInSection me={me} />
+          <ChampionSection />
+          <YourDataSection />
+          <DeleteAccountSection me={me} />
+        </div>
+      </div>
     </div>
   );
 }

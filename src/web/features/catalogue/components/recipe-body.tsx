@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatIngredient } from '../../../../shared/ingredients/format-ingredient.ts';
 import { parseServings, recipeLimits, servingsRule, type Recipe } from '../../../../shared/recipes.ts';
+import { RecipeArt } from '../../../components/recipe-art/recipe-picture.tsx';
 import { stepText } from '../step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';
 
@@ -84,7 +85,11 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
   const factor = servings / recipe.servings;
   return (
     <div className="recipe-body">
-      {recipe.imageUrl ? <img className="recipe-body__photo" src={recipe.imageUrl} alt="" /> : null}
+      {recipe.imageUrl ? (
+        <img className="recipe-body__photo" src={recipe.imageUrl} alt="" />
+      ) : (
+        <RecipeArt title={recipe.title} tags={recipe.tags} className="recipe-body__art" />
+      )}
       {recipe.description ? <p className="recipe-body__description">{recipe.description}</p> : null}
       <RecipeFacts
         prepMinutes={recipe.prepMinutes}

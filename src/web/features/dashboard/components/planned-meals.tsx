@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { mealTypeLabels, type DateRange, type MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { paths } from '../../../../shared/routing.ts';
+import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMealPlan } from '../api/get-meal-plan.ts';
 import { dayName, mealCountText, myRecipeHref, plannedOn, restOfWeek } from '../dashboard-week.ts';
@@ -10,7 +11,13 @@ function MealEntry({ entry }: { entry: MealPlanEntry }) {
   const recipeId = entry.recipeDeleted ? null : entry.recipeId;
   return (
     <li className="meal-entry">
-      {entry.thumbnailUrl && recipeId ? <img className="meal-entry__photo" src={entry.thumbnailUrl} alt="" width={48} height={48} /> : null}
+      <RecipePicture
+        photoUrl={recipeId ? entry.thumbnailUrl : null}
+        title={entry.title}
+        className="meal-entry__photo"
+        width={48}
+        height={48}
+      />
       <span className="meal-entry__text">
         <span className="meal-entry__type">{mealTypeLabels[entry.mealType]}</span>
         <span className="meal-entry__title">{recipeId ? <Link to={myRecipeHref(recipeId)}>{entry.title}</Link> : entry.title}</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRecipeShortlist } from '../api/list-recipes.ts';
 import { myRecipeHref, myRecipesHref } from '../dashboard-week.ts';
@@ -37,11 +38,14 @@ export function RecipeShortlistCard({ title, filter, empty, allLabel, emptyLink 
           <ul className="recipe-shortlist" aria-label={title}>
             {list.data.recipes.map((recipe) => (
               <li key={recipe.id} className="recipe-shortlist__item">
-                {recipe.thumbnailUrl ? (
-                  <img className="recipe-shortlist__photo" src={recipe.thumbnailUrl} alt="" width={48} height={48} />
-                ) : (
-                  <span className="recipe-shortlist__photo recipe-shortlist__photo--none" aria-hidden="true" />
-                )}
+                <RecipePicture
+                  photoUrl={recipe.thumbnailUrl}
+                  title={recipe.title}
+                  tags={recipe.tags}
+                  className="recipe-shortlist__photo"
+                  width={48}
+                  height={48}
+                />
                 <Link to={myRecipeHref(recipe.id)} className="recipe-shortlist__link">
                   {recipe.title}
                 </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routing.ts';
+import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyChampion } from '../../../lib/session/my-champion.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
@@ -32,11 +33,13 @@ export function YourChampionCard() {
               <ul className="recipe-shortlist" aria-label={`Recommended by ${champion.name}`}>
                 {recommendations.map((recommendation) => (
                   <li key={recommendation.id} className="recipe-shortlist__item">
-                    {recommendation.thumbnailUrl ? (
-                      <img className="recipe-shortlist__photo" src={recommendation.thumbnailUrl} alt="" width={48} height={48} />
-                    ) : (
-                      <span className="recipe-shortlist__photo recipe-shortlist__photo--none" aria-hidden="true" />
-                    )}
+                    <RecipePicture
+                      photoUrl={recommendation.thumbnailUrl}
+                      title={recommendation.title}
+                      className="recipe-shortlist__photo"
+                      width={48}
+                      height={48}
+                    />
                     <span className="champion-card__recommendation">
                       <Link to={catalogueRecipeHref(recommendation.recipeId)} className="recipe-shortlist__link">
                         {recommendation.title}
