@@ -149,7 +149,7 @@ describeEachDatabase(
       const { client } = await signedIn();
       const res = await client.post('/api/recipes/import', { html: 'x'.repeat(IMPORT_HTML_MAX_CHARS + 1) });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe('The page source must be at most 5,000,000 characters');
+      expect(res.body.error).toBe(recipeImportMessages.htmlTooLarge);
     });
 
     it('is described in the OpenAPI document', async () => {

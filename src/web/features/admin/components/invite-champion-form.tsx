@@ -52,7 +52,7 @@ export function InviteChampionForm() {
         label="Personal message (optional)"
         hint="In your own words, without links: quoted as yours in the email."
         rows={3}
-        maxLength={500}
+        maxChars={500}
         value={message}
         error={errors.message}
         onChange={(event) => setMessage(event.target.value)}
