@@ -56,5 +56,11 @@ export const recipeDraftSchema = z.object({
 });
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 
-export const recipeImportResponseSchema = z.object({ recipe: recipeDraftSchema });
+export const recipeImportResponseSchema = z.object({
+  recipe: recipeDraftSchema,
+  existing: z
+    .object({ id: z.string(), title: z.string() })
+    .nullable()
+    .describe('A recipe already in the collection read from the same address (sourceUrl), to open instead of saving a copy'),
+});
 export type RecipeImportResponse = z.output<typeof recipeImportResponseSchema>;
