@@ -124,6 +124,26 @@ test.describe('promoting an unknown email', () => {
     await page.goto('/admin-tools/champions');
     await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
     await page.getByRole('button', { name: 'Make champion' }).click();
-    await expect(page.getByRole('alert')).toHaveText('No account has that email');
+    // Beside the field it is about, and read out with it.
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAccessibleDescription(/No account has that email/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('making a champion of a champion', () => {
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  // Regression (issue 15.11): it answered as if it had made them one.
+  test('says they already are one', async ({ page, createUser, signInAs, makeAdmin }) => {
+    const admin = await createUser({ name: 'Ada Admin' });
+    await makeAdmin(admin.email);
+    const champion = await createUser({ name: 'Alex Already', userType: 'champion' });
+    await signInAs(admin);
+    await page.goto('/admin-tools/champions');
+    await page.getByLabel('Email', { exact: true }).fill(champion.email);
+    await page.getByRole('button', { name: 'Make champion' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/Alex Already is already a champion/);
+    await expect(page.getByText(`${champion.email} is now a champion.`)).toHaveCount(0);
   });
 });

@@ -106,6 +106,42 @@ test.describe('the champion dashboard', () => {
     expect(after.recommendations).toEqual([]);
   });
 
+  // Regression (issue 15.5 and 15.6): zod's "Invalid input: expected number, received string" beside Number of
+  // uses, and a pasted message cut to 500 characters without a word.
+  test('the invitation form says what to change, in words, and cuts nothing', async ({ page, createUser, signInAs }) => {
+    const champion = await createUser({ name: 'Wren Words', userType: 'champion' });
+    await signInAs(champion);
+    await page.goto('/champion/dashboard');
+    await page.getByRole('button', { name: 'Create invitation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create invitation' });
+
+    const uses = dialog.getByLabel('Number of uses');
+    await uses.fill('');
+    await dialog.getByRole('button', { name: 'Create invitation' }).click();
+    await expect(uses).toHaveAccessibleDescription(/^Enter a whole number from 1 to 100/);
+    await expect(uses).toHaveAttribute('aria-invalid', 'true');
+    await uses.fill('0');
+    await dialog.getByRole('button', { name: 'Create invitation' }).click();
+    await expect(uses).toHaveAccessibleDescription(/^Enter a whole number from 1 to 100/);
+    await uses.fill('2');
+
+    const message = dialog.getByLabel('Personal message (optional)');
+    const long = 'Come and cook with us. '.repeat(26).trim(); // 597 characters
+    await message.fill(long);
+    await expect(message).toHaveValue(long);
+    await expect(dialog.getByText('597 / 500')).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(/This can be at most 500 characters: remove 97 characters to save it\./);
+    await dialog.getByRole('button', { name: 'Create invitation' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText(/\/accept-invite\//)).toHaveCount(0);
+
+    await message.fill(long.slice(0, 480));
+    await expect(dialog.getByText('480 / 500')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create invitation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Invitations' }).getByText(long.slice(0, 480).trim())).toBeVisible();
+  });
+
   test('revoking an invitation shows its status, and its link no longer works', async ({ page, createUser, signInAs, apiAs }) => {
     const champion = await createUser({ name: 'Rae Champion', userType: 'both' });
     const created = await (await apiAs(champion)).post('/api/invitations', { data: { email: 'friend@example.com', maxUses: 1 } });
@@ -115,10 +151,38 @@ test.describe('the champion dashboard', () => {
     await page.goto('/champion/dashboard');
     const item = page.getByRole('list', { name: 'Invitations' }).getByRole('listitem').filter({ hasText: 'friend@example.com' });
     await expect(item.getByText('Pending')).toBeVisible();
+    // Revoking asks first (issue 15.11); Cancel leaves the invitation as it was.
     await item.getByRole('button', { name: 'Revoke' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
+    await expect(confirm.getByText('The invitation to friend@example.com will stop working at once')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(item.getByText('Pending')).toBeVisible();
+    await item.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'Revoke this invitation?' }).getByRole('button', { name: 'Revoke invitation' }).click();
     await expect(item.getByText('Revoked')).toBeVisible();
     await expect(item.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'champion dashboard with an empty group');
+  });
+
+  test('an invitation used up offers no Revoke', async ({ page, createUser, signInAs, apiAs }) => {
+    const champion = await createUser({ name: 'Uma Champion', userType: 'champion' });
+    const created = (await (await (await apiAs(champion)).post('/api/invitations', { data: { maxUses: 1 } })).json()) as {
+      code: string;
+      codeHint: string;
+    };
+    const joiner = await createUser({ name: 'Jo Joiner', userType: 'regular' });
+    const accepted = await (await apiAs(joiner)).post('/api/invitations/accept', { data: { code: created.code } });
+    expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+
+    await signInAs(champion);
+    await page.goto('/champion/dashboard');
+    const item = page
+      .getByRole('list', { name: 'Invitations' })
+      .getByRole('listitem')
+      .filter({ hasText: `Link ${created.codeHint}` });
+    await expect(item.getByText('1 of 1 use')).toBeVisible();
+    await expect(item.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
   });
 
   test('a participant learns what champions do, without any group data', async ({ page, createUser, signInAs }) => {

@@ -155,8 +155,8 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
       await visit(page, await invitationPath(await apiAs(champion)), 'You have been invited');
       await expect(page.getByRole('link', { name: 'Sign up to accept' })).toBeVisible();
       await audit(page, 'an invitation, signed out');
-      await visit(page, '/accept-invite/NOSUCHCODE', 'You have been invited', 'an unknown invitation');
-      await expect(page.getByText('This invitation cannot be used')).toBeVisible();
+      await visit(page, '/accept-invite/NOSUCHCODE', 'Invitation not found', 'an unknown invitation');
+      await expect(page.getByText('This invitation code is not valid')).toBeVisible();
     });
   });
 

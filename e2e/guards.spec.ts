@@ -35,7 +35,7 @@ test.describe('route guards', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
     test('pages open to all render for a signed-out visitor', async ({ page }) => {
       await page.goto('/accept-invite/SOMECODE');
-      await expect(page.getByRole('heading', { level: 1, name: 'You have been invited' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible();
       // The made-up code is looked up and refused (a 404 Chromium logs), and the page says so.
       await expect(page.getByText('This invitation code is not valid')).toBeVisible();
       await page.goto('/admin-access');
@@ -127,7 +127,7 @@ test.describe('route guards', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill('not the right password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+    await expect(page.getByRole('alert')).toContainText('That email and password do not match an account');
     await expect(page).toHaveURL('/signin');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/signin?redirectTo=%2Fdashboard');

@@ -209,8 +209,11 @@ test.describe('invitations that cannot be used', () => {
   // One pattern: a second element would be read as the fixture option's settings.
   test.use({ allowedConsoleErrors: [/status of 4(0\d|10)/] });
 
-  async function expectRefusal(page: Page, path: string, message: string): Promise<void> {
+  // Regression (issue 15.11): each was headed "You have been invited" above "This invitation cannot be used".
+  async function expectRefusal(page: Page, path: string, message: string, heading: string): Promise<void> {
     await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('You have been invited')).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up to accept' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
@@ -220,25 +223,25 @@ test.describe('invitations that cannot be used', () => {
     const champion: E2eUser = await createUser({ name: 'Rita Refused', userType: 'champion' });
     const api = await apiAs(champion);
 
-    await expectRefusal(page, '/accept-invite/not-a-real-code-at-all', invitationMessages.invalid);
+    await expectRefusal(page, '/accept-invite/not-a-real-code-at-all', invitationMessages.invalid, 'Invitation not found');
     expect(await localStorageItem(page, 'pendingInvite')).toBeNull();
 
     const revoked = await invite(api);
     const withdrawn = await api.delete(`/api/invitations/${revoked.id}`);
     expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
-    await expectRefusal(page, invitePath(revoked), invitationMessages.revoked);
+    await expectRefusal(page, invitePath(revoked), invitationMessages.revoked, 'Invitation withdrawn');
 
     const single = await invite(api, { maxUses: 1 });
     await accept(await apiAs(await createUser({ name: 'Quick Quentin' })), single.code);
-    await expectRefusal(page, invitePath(single), invitationMessages.usedUp);
+    await expectRefusal(page, invitePath(single), invitationMessages.usedUp, 'Invitation already used');
 
     const old = await invite(api);
     expireInvitation(old.id);
-    await expectRefusal(page, invitePath(old), invitationMessages.expired);
+    await expectRefusal(page, invitePath(old), invitationMessages.expired, 'Invitation expired');
 
     const own = await invite(api);
     await signInAs(champion);
-    await expectRefusal(page, invitePath(own), invitationMessages.own);
+    await expectRefusal(page, invitePath(own), invitationMessages.own, 'Your own invitation');
   });
 
   test('at /accept-invitation an unknown code says so', async ({ page, createUser, signInAs }) => {

@@ -308,6 +308,23 @@ test.describe('meal planning on every screen', () => {
     await expect(days.last()).toHaveText(/^Saturday /);
   });
 
+  // Regression (issue 15.6): a 1,000-character free-text meal was stored as its first 200.
+  test('a free-text meal over the limit is refused with the limit, not cut', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser());
+    await page.goto('/meal-planning');
+    await slot(page, 'Wednesday lunch').getByRole('button', { name: 'Add to Wednesday lunch' }).click();
+    const other = page.getByRole('dialog', { name: /Wednesday .*, lunch$/ });
+    await other.getByRole('tab', { name: 'Other' }).click();
+    const text = other.getByRole('textbox', { name: 'What are you having?' });
+    await text.fill('Soup '.repeat(200));
+    await expect(text).toHaveValue('Soup '.repeat(200));
+    await expect(other.getByText('1,000 / 200')).toBeVisible();
+    await other.getByRole('button', { name: 'Add to plan' }).click();
+    await expect(text).toHaveAccessibleDescription(/An entry can be at most 200 characters/);
+    await expect(other).toBeVisible();
+    await expect(slot(page, 'Wednesday lunch').getByText(/Soup Soup/)).toHaveCount(0);
+  });
+
   test('no axe violations on the page or in the add dialog', async ({ page, createUser, signInAs, apiAs }) => {
     const me = await createUser();
     const api = await apiAs(me);

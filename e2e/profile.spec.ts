@@ -105,7 +105,13 @@ test.describe('your champion, your data and deleting the account', () => {
     await dialog.getByLabel('Password').fill(user.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL('/');
+    // Regression (issue 15.14): the home page said nothing of what had just happened.
+    await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+    // Said once: the home page opened again is the usual one.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Healthy eating, together' })).toBeVisible();
+    await expect(page.getByText('Your account has been deleted')).toHaveCount(0);
 
     await page.goto('/signin');
     await page.getByLabel('Email').fill(user.email);
@@ -147,10 +153,14 @@ test.describe('how they take part and how they sign in', () => {
     await page.getByLabel('New password', { exact: true }).fill('iloveyou12');
     await expect(page.getByText('This password is one of the most common passwords')).toBeVisible();
 
+    // Regression (issue 15.5): better-auth's "Invalid password" was shown as it came, above the form.
     await page.getByLabel('Current password').fill('not my password at all');
     await page.getByLabel('New password', { exact: true }).fill('a brand new long password');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    const current = page.getByLabel('Current password');
+    await expect(current).toHaveAccessibleDescription('Your current password is not right. Try again, or reset it from the sign-in page.');
+    await expect(current).toBeFocused();
+    await expect(page.getByText('Invalid password')).toHaveCount(0);
 
     await page.getByLabel('Current password').fill(user.password);
     await page.getByLabel('New password', { exact: true }).fill('a brand new long password');

@@ -238,8 +238,41 @@ test.describe('my recipes', () => {
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('This page has no recipe we can read');
 
+      // Regression (issue 15.16): the last attempt's error stayed beside the new one's.
+      await dialog.getByRole('textbox', { name: 'Page source' }).fill('');
+      await dialog.getByRole('button', { name: 'Read recipe' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Page source' })).toHaveAccessibleDescription(
+        /Paste the page source of a recipe page/,
+      );
+      await expect(dialog.getByText('This page has no recipe we can read')).toHaveCount(0);
+
       await dialog.getByRole('textbox', { name: 'Page source' }).fill(importablePage.html);
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
+      await expect(page.getByRole('dialog', { name: 'Review imported recipe' }).getByLabel('Title')).toHaveValue(importablePage.title);
+    });
+
+    // Regression (issue 15.16): importing the same address twice made a duplicate without a word.
+    test('of a page already imported offers the recipe there, or a copy', async ({ page, createUser, signInAs, apiAs }) => {
+      const user = await createUser();
+      const address = `${PAGES_URL}${importablePage.path}`;
+      const made = await (await apiAs(user)).post('/api/recipes', { data: { title: 'My smoky beans', sourceUrl: address } });
+      expect(made.status(), await made.text()).toBe(201);
+      await signInAs(user);
+
+      const readAgain = async () => {
+        await page.goto('/recipe-catalog?tab=mine&import=1');
+        const dialog = page.getByRole('dialog', { name: 'Import recipe' });
+        await dialog.getByLabel('Recipe web address').fill(address);
+        await dialog.getByRole('button', { name: 'Read recipe' }).click();
+        await expect(dialog.getByText('You already have this recipe')).toBeVisible();
+        await expect(dialog.getByText('“My smoky beans” in My recipes was read from the same page.')).toBeVisible();
+        return dialog;
+      };
+
+      await (await readAgain()).getByRole('button', { name: 'Open the existing recipe' }).click();
+      await expect(page.getByRole('dialog', { name: 'My smoky beans' })).toBeVisible();
+
+      await (await readAgain()).getByRole('button', { name: 'Import a copy' }).click();
       await expect(page.getByRole('dialog', { name: 'Review imported recipe' }).getByLabel('Title')).toHaveValue(importablePage.title);
     });
   });

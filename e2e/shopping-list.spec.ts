@@ -77,6 +77,26 @@ test.describe('the shopping list', () => {
     await expect(onions(page)).not.toBeChecked();
   });
 
+  // Regression (issue 15.6): an item lost "(1)", and one over the limit was cut to 200 characters by the field.
+  test('keeps an item exactly as written, as text, and refuses one too long with the limit', async ({ page, createUser, signInAs }) => {
+    const user = await createUser({ name: 'Tex Exact' });
+    await openList(page, user, signInAs);
+    const written = '<img src=x onerror=alert(1)> خبز';
+    await page.getByLabel('Add an item').fill(written);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: written, exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: written, exact: true })).toBeVisible();
+
+    const field = page.getByLabel('Add an item');
+    await field.fill('x'.repeat(1000));
+    await expect(field).toHaveValue('x'.repeat(1000));
+    await expect(page.getByText('1,000 / 200')).toBeVisible();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(field).toHaveAccessibleDescription(/An item can be at most 200 characters/);
+    await expect(page.getByRole('checkbox', { name: /^x{10}/ })).toHaveCount(0);
+  });
+
   test('adds an item by hand, ticks it and removes it', async ({ page, createUser, signInAs, apiAs }) => {
     const user = await createUser({ name: 'Max Manual' });
     await plannedWeek(await apiAs(user));

@@ -27,6 +27,8 @@ import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/routes.
 import { myChampionRoutes } from './modules/membership/routes.ts';
 import { photoErrors } from './modules/photos/process-photo.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
+import { errorCodeOfStatus } from '../shared/error-codes.ts';
+import { recipeImportMessages } from '../shared/recipe-import.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
 import { meRoutes } from './modules/users/routes.ts';
@@ -88,33 +90,37 @@ function errorResponse(err: Error, c: Context<AppEnv>): Response {
     );
   }
   if (err instanceof HTTPException) {
+    // hono's own refusals (a body that is not JSON): the code says what kind, for the client's words.
     const status = err.status as ContentfulStatusCode;
-    return c.json({ error: err.message || 'Request failed' }, status);
+    return c.json({ error: err.message || 'This request could not be read. Please try again.', code: errorCodeOfStatus(status) }, status);
   }
   c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
-  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
 }
 
 const MB = 1024 * 1024;
 
 /** Bodies larger than these are refused with 413 before they are read; 1 MB unless a route needs more. */
-const bodyLimits: { path: string; megabytes: number; message?: string }[] = [
+const bodyLimits: { path: string; megabytes: number; message: string }[] = [
   // A 10 MB photo plus the multipart envelope; the photo's own size is checked after. Either way the person
   // choosing a photo reads the same words.
   { path: '/api/photos', megabytes: 11, message: photoErrors.tooBig },
-  // Pasted page source of up to 5 MB, JSON-escaped.
-  { path: '/api/recipes/import', megabytes: 6 },
+  // Pasted page source of up to 5 MB, JSON-escaped; the person pasting it reads the limit of the source itself.
+  { path: '/api/recipes/import', megabytes: 6, message: recipeImportMessages.htmlTooLarge },
 ];
 
+/** What a person reads when what they send is over the standard limit (a form's text is checked long before). */
+export const bodyTooLargeMessage = 'That is more than can be sent at once: 1 MB at most. Send less, or split it up.';
+
 function requestSizeLimit(): MiddlewareHandler<AppEnv> {
-  const limiter = (megabytes: number, message = `The request body is too large (${megabytes} MB at most)`) =>
+  const limiter = (megabytes: number, message: string) =>
     bodyLimit({
       maxSize: megabytes * MB,
       onError: () => {
-        throw new HTTPException(413, { message });
+        throw new AppError('PAYLOAD_TOO_LARGE', message);
       },
     });
-  const standard = limiter(1);
+  const standard = limiter(1, bodyTooLargeMessage);
   const special = bodyLimits.map(({ path, megabytes, message }) => ({ path, handler: limiter(megabytes, message) }));
   return (c, next) => {
     // A GET or HEAD with a body was refused before this; asking for the body (as bodyLimit does) would build

@@ -28,6 +28,11 @@ export const adminChampionSchema = z.object({
 export const adminChampionListSchema = z.object({ champions: z.array(adminChampionSchema) });
 export type AdminChampion = z.infer<typeof adminChampionSchema>;
 
+/** The answer to promoting someone who is a champion already (409, code ALREADY_CHAMPION). */
+export function alreadyChampionMessage(name: string): string {
+  return `${name.trim() || 'This person'} is already a champion`;
+}
+
 /** POST /api/admin/champions: promote an existing user by email (404 "No account has that email"). */
 export const promoteChampionSchema = z.object({ email: z.email('Enter a valid email address').max(254) }).strict();
 

@@ -12,6 +12,7 @@ export const recipeImportMessages = {
   tooSlow: 'This page took too long to read. Try the address of the recipe itself rather than a long page around it.',
   tooBig: 'This page is too large or too complicated to read. Try the address of the recipe itself.',
   busy: 'Recipes are being read for many people at the moment. Please try again in a few seconds.',
+  htmlTooLarge: 'The pasted page source is too large: 5 MB at most. Paste only the part with the recipe, or import it by its address.',
 } as const;
 
 const pageUrlSchema = httpUrlSchema(recipeImportMessages.badUrl);
@@ -26,7 +27,7 @@ export const recipeImportRequestSchema = z
     html: z
       .string({ error: 'The page source must be text' })
       .min(1, 'The page source is empty')
-      .max(IMPORT_HTML_MAX_CHARS, `The page source must be at most ${IMPORT_HTML_MAX_CHARS.toLocaleString('en')} characters`)
+      .max(IMPORT_HTML_MAX_CHARS, recipeImportMessages.htmlTooLarge)
       .optional()
       .describe('Pasted page source (HTML)'),
   })
@@ -55,5 +56,11 @@ export const recipeDraftSchema = z.object({
 });
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 
-export const recipeImportResponseSchema = z.object({ recipe: recipeDraftSchema });
+export const recipeImportResponseSchema = z.object({
+  recipe: recipeDraftSchema,
+  existing: z
+    .object({ id: z.string(), title: z.string() })
+    .nullable()
+    .describe('A recipe already in the collection read from the same address (sourceUrl), to open instead of saving a copy'),
+});
 export type RecipeImportResponse = z.output<typeof recipeImportResponseSchema>;

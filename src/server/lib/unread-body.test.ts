@@ -2,6 +2,7 @@ import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { photoErrors } from '../modules/photos/process-photo.ts';
+import { bodyTooLargeMessage } from '../app.ts';
 import { clientAs, createUser } from '../test/factories.ts';
 import { describeEachDatabase } from '../test/test-server.ts';
 
@@ -71,7 +72,7 @@ describeEachDatabase('request bodies a route does not read to the end', (server)
   it('answers 413 to a 1 MB JSON body and keeps the keep-alive connection usable', async () => {
     const body = Buffer.from(JSON.stringify({ title: 'x'.repeat(MB), ingredients: [] }));
     const first = await send(agent, url('/api/recipes'), { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
-    expect([first.status, JSON.parse(first.body).error]).toEqual([413, 'The request body is too large (1 MB at most)']);
+    expect([first.status, JSON.parse(first.body).error]).toEqual([413, bodyTooLargeMessage]);
     expect(first.headers.connection).toBe('keep-alive');
     await healthOnSameConnection(first);
   });

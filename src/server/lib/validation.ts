@@ -1,6 +1,11 @@
 import type { Hook } from '@hono/zod-openapi';
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
+import { plainValidationMessage } from '../../shared/validation-messages.ts';
 import { AppError } from './app-error.ts';
+
+// Every schema the server checks with, ours and the libraries', speaks to people when it names no message of
+// its own (zod's defaults read "Too small: expected number to be >=1"). zod keeps this setting process-wide.
+z.config({ customError: plainValidationMessage });
 
 export function issuesToDetails(error: ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
+import { errorWords, errorWordsFor } from './error-words.ts';
 
 type FieldDetail = NonNullable<ApiErrorBody['details']>[number];
 
@@ -41,6 +42,11 @@ export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
   return { error, ...(code === undefined ? {} : { code }), ...(details === undefined ? {} : { details: details as FieldDetail[] }) };
 }
 
+/** The error for a failed answer, in words for people (error-words.ts), never a bare status text like "Forbidden". */
+export function apiErrorOf(status: number, body: ApiErrorBody | null): ApiError {
+  return new ApiError(status, errorWordsFor(status, body?.code, body?.error), body?.code, body?.details ?? []);
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -74,14 +80,12 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK_ERROR');
+    throw new ApiError(0, errorWords.NETWORK_ERROR, 'NETWORK_ERROR');
   }
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const body = readApiErrorBody(payload);
-    const message = body ? body.error : response.statusText || `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, body?.code, body?.details ?? []);
+    throw apiErrorOf(response.status, readApiErrorBody(payload));
   }
   return { payload, headers: response.headers };
 }

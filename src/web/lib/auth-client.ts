@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/client';
+import { errorWordsFor } from './error-words.ts';
 
 /**
  * better-auth's client for sign-up, sign-in, sign-out and password reset. The signed-in user itself is read
@@ -13,10 +14,12 @@ export const authClient = createAuthClient({
 /**
  * better-auth answers errors as `{ error: { message, status } }`, and our server puts the words to show in the
  * body's `error` (our own refusals carry only that: the wait of a 429, the address to use of a 403), which the
- * client spreads onto the same object. This is the text to show; never a bare status text like "Forbidden" when
- * the server said more.
+ * client spreads onto the same object. This is the text to show, by better-auth's code where it has one (its own
+ * messages, "Invalid password", are not written for people); never a bare status text like "Forbidden".
  */
-export function authErrorMessage(error: { message?: string | undefined; statusText?: string | undefined; error?: unknown } | null): string {
+export function authErrorMessage(
+  error: { message?: string | undefined; status?: number | undefined; code?: string | undefined; error?: unknown } | null,
+): string {
   const said = typeof error?.error === 'string' ? error.error : undefined;
-  return said || error?.message || error?.statusText || 'Something went wrong. Please try again.';
+  return errorWordsFor(error?.status ?? 500, error?.code, said || error?.message);
 }

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { errorWords } from './error-words.ts';
 import { fieldErrorsFromZod, type FieldErrors } from './form-errors.ts';
 
-export const NETWORK_ERROR_TEXT = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_TEXT = errorWords.NETWORK_ERROR;
 
 /** After a failed submit, puts the keyboard on the first field that needs fixing. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -12,12 +13,13 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 /**
  * The submit path every form shares: check `values` with the shared zod schema (field errors, focus on the
  * first), then run `submit` with the parsed data while `busy`. `submit` returns a message to show above the
- * form, or nothing; a thrown error counts as the server being unreachable.
+ * form, field messages to show beside their fields (`{ fieldErrors }`, when the server says which field is
+ * wrong), or nothing; a thrown error counts as the server being unreachable.
  */
 export function useSchemaSubmit<S extends z.ZodType>(
   schema: S,
   values: unknown,
-  submit: (data: z.output<S>) => Promise<string | null | void>,
+  submit: (data: z.output<S>) => Promise<string | { fieldErrors: FieldErrors } | null | void>,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,8 +37,12 @@ export function useSchemaSubmit<S extends z.ZodType>(
     setErrors({});
     setBusy(true);
     try {
-      const message = await submit(parsed.data);
-      if (message) setFormError(message);
+      const outcome = await submit(parsed.data);
+      if (typeof outcome === 'string' && outcome) setFormError(outcome);
+      if (typeof outcome === 'object' && outcome !== null) {
+        setErrors(outcome.fieldErrors);
+        focusFirstInvalid(formRef.current);
+      }
     } catch (cause) {
       console.error(cause);
       setFormError(NETWORK_ERROR_TEXT);

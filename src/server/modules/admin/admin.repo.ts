@@ -32,7 +32,7 @@ async function findAdminChampion(db: Db, userId: string): Promise<AdminChampion 
   return row ? toAdminChampion(row) : null;
 }
 
-export type PromoteResult = { status: 'not-found' } | { status: 'promoted' | 'unchanged'; champion: AdminChampion };
+export type PromoteResult = { status: 'not-found' } | { status: 'promoted' | 'approved' | 'already'; champion: AdminChampion };
 
 /**
  * Makes the account with this email a champion: a participant or someone not yet set up becomes "both"
@@ -47,6 +47,7 @@ export async function promoteChampion(db: Db, email: string, adminId: string): P
       .executeTakeFirst();
     if (!user) return { status: 'not-found' };
     const already = (championTypes as readonly (string | null)[]).includes(user.userType);
+    const approving = already && user.championStatus !== 'approved';
     const now = new Date().toISOString();
     if (!already) {
       // An admin's promotion also gives back a role an admin removed, and settles a waiting request.
@@ -55,12 +56,12 @@ export async function promoteChampion(db: Db, email: string, adminId: string): P
         .set({ userType: 'both', updatedAt: now, ...championApproval(now, adminId) })
         .where('id', '=', user.id)
         .execute();
-    } else if (user.championStatus !== 'approved') {
+    } else if (approving) {
       await trx.kysely.updateTable('user').set(championApproval(now, adminId)).where('id', '=', user.id).execute();
     }
     const champion = await findAdminChampion(trx, user.id);
     if (!champion) return { status: 'not-found' };
-    return { status: already ? 'unchanged' : 'promoted', champion };
+    return { status: !already ? 'promoted' : approving ? 'approved' : 'already', champion };
   });
 }
 

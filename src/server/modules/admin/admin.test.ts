@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { alreadyChampionMessage } from '../../../shared/admin.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { UserType } from '../../../shared/users.ts';
@@ -131,10 +132,13 @@ describeEachDatabase('admin API', (server) => {
       groupSize: 0,
     });
     expect((await admin.post('/api/admin/champions', { email: fresh.email })).body.userType).toBe('both');
+    // Regression (issue 15.11): making a champion of a champion answered 200 as if it had done something.
     const again = await admin.post('/api/admin/champions', { email: champ.email });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ id: champ.id, userType: 'champion', groupSize: 1 });
-    expect((await admin.post('/api/admin/champions', { email: participant.email })).status).toBe(200);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'ALREADY_CHAMPION', error: alreadyChampionMessage('Aaa Champion') });
+    expect(again.body.error).toMatch(/ is already a champion$/);
+    const twice = await admin.post('/api/admin/champions', { email: participant.email });
+    expect([twice.status, twice.body.error]).toEqual([409, 'Aaa Participant is already a champion']);
 
     // The promoted participant keeps their own planning and gains the champion tools.
     const asParticipant = as(participant);

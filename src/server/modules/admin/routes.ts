@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  alreadyChampionMessage,
   adminChampionListSchema,
   adminChampionSchema,
   championRequestListSchema,
@@ -63,13 +64,14 @@ const promote = createRoute({
   path: '/champions',
   tags,
   summary: 'Makes an existing account a champion: a participant or someone not set up becomes "both"',
-  description: 'A champion or "both" stays as they are (200).',
+  description: 'A champion whose role waits for approval is approved (200); one already approved is a 409 `ALREADY_CHAMPION`.',
   request: jsonBody(promoteChampionSchema),
   responses: {
-    200: jsonResponse(adminChampionSchema, 'Already a champion; nothing changed'),
+    200: jsonResponse(adminChampionSchema, 'A champion waiting for approval, approved'),
     201: jsonResponse(adminChampionSchema, 'Promoted'),
     ...adminErrors,
     404: errorResponse(noAccount),
+    409: errorResponse('Alex Example is already a champion'),
   },
 });
 
@@ -132,6 +134,16 @@ export function adminRoutes() {
   router.openapi(promote, async (c) => {
     const result = await promoteChampion(c.var.ctx.db, c.req.valid('json').email, c.var.userId);
     if (result.status === 'not-found') throw new AppError('NOT_FOUND', noAccount);
+    if (result.status === 'already') {
+      throw new AppError(
+        'CONFLICT',
+        alreadyChampionMessage(result.champion.name),
+        [{ path: 'email', message: alreadyChampionMessage(result.champion.name) }],
+        {
+          clientCode: 'ALREADY_CHAMPION',
+        },
+      );
+    }
     return result.status === 'promoted' ? c.json(result.champion, 201) : c.json(result.champion, 200);
   });
 

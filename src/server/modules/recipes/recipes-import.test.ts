@@ -70,12 +70,34 @@ describeEachDatabase(
       expect(recipeCreateSchema.safeParse(res.body.recipe).success).toBe(true);
       expect(await countRecipes(server().ctx)).toBe(before);
 
+      expect(res.body.existing).toBeNull();
+
       const saved = await client.post('/api/recipes', res.body.recipe);
       expect(saved.status).toBe(201);
       expect(saved.body).toMatchObject({
         title: 'One-pan chickpea and spinach stew',
         sourceUrl: 'https://allotment-kitchen.example/stew/',
       });
+    });
+
+    // Regression (issue 15.16): importing the same page twice made a second copy without a word.
+    it('names the recipe already in the collection from the same page, and only the person’s own', async () => {
+      const { client } = await signedIn();
+      const { client: other } = await signedIn();
+      const url = `${pages.origin}/dal`;
+      const first = await client.post('/api/recipes/import', { url });
+      const saved = await client.post('/api/recipes', first.body.recipe);
+      expect(saved.status).toBe(201);
+
+      const again = await client.post('/api/recipes/import', { url });
+      expect(again.status).toBe(200);
+      expect(again.body.existing).toEqual({ id: saved.body.id, title: 'Green lentil dal' });
+      expect(recipeImportResponseSchema.safeParse(again.body).success).toBe(true);
+      expect((await other.post('/api/recipes/import', { url })).body.existing).toBeNull();
+
+      // A deleted one is not offered.
+      expect((await client.delete(`/api/recipes/${saved.body.id}`)).status).toBe(204);
+      expect((await client.post('/api/recipes/import', { url })).body.existing).toBeNull();
     });
 
     it('fetches a page by its address', async () => {
@@ -134,7 +156,7 @@ describeEachDatabase(
       ['a javascript: url', { url: 'javascript:alert(1)' }, recipeImportMessages.badUrl],
       ['a url that is not one', { url: 'recipes please' }, recipeImportMessages.badUrl],
       ['a file url with html', { html: '<p>x</p>', url: 'file:///etc/passwd' }, recipeImportMessages.badUrl],
-      ['unknown keys', { url: 'https://example.com/', save: true }, 'Unrecognized key: "save"'],
+      ['unknown keys', { url: 'https://example.com/', save: true }, 'This form has no field named save'],
     ])('answers 400 to %s, saving nothing', async (_label, body, message) => {
       const { client } = await signedIn();
       const before = await countRecipes(server().ctx);
@@ -149,7 +171,7 @@ describeEachDatabase(
       const { client } = await signedIn();
       const res = await client.post('/api/recipes/import', { html: 'x'.repeat(IMPORT_HTML_MAX_CHARS + 1) });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe('The page source must be at most 5,000,000 characters');
+      expect(res.body.error).toBe(recipeImportMessages.htmlTooLarge);
     });
 
     it('is described in the OpenAPI document', async () => {

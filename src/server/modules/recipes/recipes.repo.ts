@@ -287,6 +287,24 @@ export async function findRecipe(db: Db, userId: string, id: string): Promise<Re
   return row ? toRecipe(row) : null;
 }
 
+/**
+ * The newest recipe in the user's own collection (not deleted) read from this page, if any: importing the same
+ * address twice offers it rather than making a copy unasked.
+ */
+export async function findRecipeFromSource(db: Db, userId: string, sourceUrl: string): Promise<{ id: string; title: string } | null> {
+  const row = await db.kysely
+    .selectFrom('recipe')
+    .select(['id', 'title'])
+    .where('userId', '=', userId)
+    .where('inCatalogue', '=', 0)
+    .where('deleted', '=', 0)
+    .where('sourceUrl', '=', sourceUrl)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** Where a new recipe row belongs: someone's collection (maybe saved from the catalogue), or the catalogue. */
 export interface RecipePlacement {
   userId: string | null;

@@ -21,6 +21,7 @@ import {
   createRecipe,
   deleteRecipe,
   findRecipe,
+  findRecipeFromSource,
   listDeletedRecipes,
   listRecipes,
   restoreRecipe,
@@ -154,7 +155,8 @@ export function recipeRoutes() {
     // The importer (and its pool of worker threads) loads with the first import, not with the server.
     const { importRecipe } = await import('./import/import-recipe.ts');
     const recipe = await importRecipe(c.req.valid('json'), c.var.ctx.config);
-    return c.json({ recipe }, 200);
+    const existing = recipe.sourceUrl ? await findRecipeFromSource(c.var.ctx.db, c.var.userId, recipe.sourceUrl) : null;
+    return c.json({ recipe, existing }, 200);
   });
 
   router.openapi(getOne, async (c) => {

@@ -58,10 +58,17 @@ export function toManualItem(row: ManualItemRow): ShoppingItem {
   };
 }
 
-/** An item written by hand ("2 l milk", "bin bags") read like an ingredient line. */
+/**
+ * An item written by hand ("2 l milk", "bin bags") read like an ingredient line for its amount, while the words
+ * stay as the person wrote them: the parser sets aside what a recipe line keeps as a note ("(1)", ", chopped"),
+ * and on a list they wrote themselves nothing of theirs may go missing.
+ */
 export function readManualText(text: string): { text: string; item: string; quantity: number | null; unit: string | null } {
   const parsed = parseIngredientLine(text);
-  return { text: parsed.text, item: parsed.item.trim() || parsed.text, quantity: parsed.quantity, unit: parsed.unit };
+  if (parsed.quantity === null) return { text: parsed.text, item: parsed.text, quantity: null, unit: null };
+  const item = parsed.item.trim();
+  const words = item && parsed.note ? `${item}, ${parsed.note}` : item || parsed.text;
+  return { text: parsed.text, item: words, quantity: parsed.quantity, unit: parsed.unit };
 }
 
 /**

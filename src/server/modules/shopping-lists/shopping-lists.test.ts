@@ -246,6 +246,23 @@ describeEachDatabase('shopping list API', (server) => {
     expect((await list()).map((item) => item.item)).toEqual(['milk', 'Bin bags', 'saffron threads']);
   });
 
+  // Regression (issue 15.6): a hand-written item lost "(1)", which the ingredient parser sets aside as a note.
+  it('keeps an item as it was written, markup and all, and says the limit of one too long', async () => {
+    const { client, list } = await signedIn();
+    const written = '<img src=x onerror=alert(1)> خبز';
+    const added = await client.post(`/api/shopping-list/items?${WEEK}`, { text: written });
+    expect(added.status).toBe(201);
+    expect(added.body.item).toBe(written);
+    const eggs = await client.post(`/api/shopping-list/items?${WEEK}`, { text: '6 eggs (large, free range)' });
+    expect(eggs.body).toMatchObject({ item: 'eggs, large, free range', quantity: 6 });
+    expect((await list()).map((item) => item.item)).toEqual(expect.arrayContaining([written]));
+
+    const before = await stored();
+    const long = await client.post(`/api/shopping-list/items?${WEEK}`, { text: 'x'.repeat(1000) });
+    expect([long.status, long.body.error]).toEqual([400, 'An item can be at most 200 characters']);
+    expect(await stored()).toEqual(before);
+  });
+
   it(`stops at ${MAX_MANUAL_ITEMS} items added by hand to one list with 409`, async () => {
     const { user, client } = await signedIn();
     const createdAt = new Date().toISOString();

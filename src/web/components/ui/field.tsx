@@ -7,21 +7,44 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** A text's length against the most it may hold, for a field that counts (a message, a meal, an item). */
+export interface FieldLimit {
+  length: number;
+  max: number;
+}
+
 export interface FieldProps {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /** Shows "812 / 1,000" once the text nears its limit, and says so once it is past it (nothing is cut). */
+  limit?: FieldLimit | undefined;
   className?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The counter appears from this share of the limit on, so a short text carries no clutter. */
+const COUNTER_FROM = 0.8;
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** The words for a text past its limit, as a person reads them beside the field. */
+export function overLimitMessage({ length, max }: FieldLimit): string {
+  const over = length - max;
+  return `This can be at most ${count(max)} characters: remove ${count(over)} ${over === 1 ? 'character' : 'characters'} to save it.`;
+}
+
 /** A label, an optional hint and error, and the control they describe (aria-describedby, aria-invalid). */
-export function Field({ label, hint, error, className, children }: FieldProps) {
+export function Field({ label, hint, error, limit, className, children }: FieldProps) {
   const id = useId();
+  const over = limit !== undefined && limit.length > limit.max;
+  const shownError = error ?? (over ? overLimitMessage(limit) : undefined);
+  const showCounter = limit !== undefined && limit.length >= limit.max * COUNTER_FROM;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = shownError ? `${id}-error` : undefined;
+  const counterId = showCounter ? `${id}-counter` : undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['field', shownError ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -32,12 +55,18 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
       ) : null}
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': shownError ? true : undefined,
+        'aria-describedby': [errorId, hintId, counterId].filter(Boolean).join(' ') || undefined,
       })}
-      {error ? (
+      {showCounter ? (
+        <p className={['field__counter', over ? 'field__counter--over' : ''].filter(Boolean).join(' ')} id={counterId}>
+          <span className="visually-hidden">Characters used: </span>
+          {count(limit.length)} / {count(limit.max)}
+        </p>
+      ) : null}
+      {shownError ? (
         <p className="field__error" id={errorId}>
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

@@ -105,6 +105,7 @@ export function RecipeCatalogPage() {
       {view.importing && !view.edit ? (
         <ImportRecipeDialog
           onClose={closeDialog}
+          onOpenExisting={openMine}
           onDraft={(draft) =>
             void navigate(catalogueHref(view, { ...closedDialogs, tab: 'mine', edit: 'new' }), {
               replace: true,

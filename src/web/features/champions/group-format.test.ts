@@ -36,11 +36,14 @@ describe('invitationStatusText', () => {
   );
 
   it('offers Revoke only while the invitation can still be accepted', () => {
-    expect(canRevoke({ status: 'pending' })).toBe(true);
-    expect(canRevoke({ status: 'accepted' })).toBe(true);
-    expect(canRevoke({ status: 'used-up' })).toBe(false);
-    expect(canRevoke({ status: 'expired' })).toBe(false);
-    expect(canRevoke({ status: 'revoked' })).toBe(false);
+    const once = { uses: 0, maxUses: 1 };
+    expect(canRevoke({ status: 'pending', ...once })).toBe(true);
+    expect(canRevoke({ status: 'accepted', uses: 1, maxUses: 3 })).toBe(true);
+    // Regression (issue 15.11): a single-use invitation, once accepted, still offered Revoke.
+    expect(canRevoke({ status: 'accepted', uses: 1, maxUses: 1 })).toBe(false);
+    expect(canRevoke({ status: 'used-up', uses: 3, maxUses: 3 })).toBe(false);
+    expect(canRevoke({ status: 'expired', ...once })).toBe(false);
+    expect(canRevoke({ status: 'revoked', ...once })).toBe(false);
   });
 });
 

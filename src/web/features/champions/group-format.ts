@@ -39,8 +39,9 @@ export function invitationStatusText(invitation: Pick<Invitation, 'status' | 'ac
 }
 
 /** Only an invitation that can still be accepted is worth revoking. */
-export function canRevoke(invitation: Pick<Invitation, 'status'>): boolean {
-  return invitation.status === 'pending' || invitation.status === 'accepted';
+export function canRevoke(invitation: Pick<Invitation, 'status' | 'uses' | 'maxUses'>): boolean {
+  // A single-use invitation once accepted reads "accepted" but has no use left: nothing to withdraw.
+  return invitation.status === 'pending' || (invitation.status === 'accepted' && invitation.uses < invitation.maxUses);
 }
 
 export const expiryChoices = [

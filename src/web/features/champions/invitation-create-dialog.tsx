@@ -45,7 +45,7 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
         <TextArea
           label="Personal message (optional)"
           hint="In your own words, without links: shown when they open the invitation, and quoted as yours in an email."
-          maxLength={invitationLimits.message}
+          maxChars={invitationLimits.message}
           rows={3}
           value={values.message}
           error={fieldError('message')}

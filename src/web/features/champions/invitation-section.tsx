@@ -3,6 +3,7 @@ import type { CreatedInvitation, Invitation } from '../../../shared/invitations.
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useInvitations } from './api/invitation-list.ts';
@@ -19,12 +20,20 @@ export function InvitationSection() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
+  // Revoking cannot be undone, so it is asked about first.
+  const [confirming, setConfirming] = useState<Invitation | null>(null);
 
   const onRevoke = (invitation: Invitation) => {
     setRevokeError(null);
     revoke.mutate(invitation.id, {
-      onSuccess: () => toast.success(`Invitation ${invitation.email ? `to ${invitation.email} ` : ''}revoked`),
-      onError: (error) => setRevokeError(`Could not revoke it: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
+      onSuccess: () => {
+        setConfirming(null);
+        toast.success(`Invitation ${invitation.email ? `to ${invitation.email} ` : ''}revoked`);
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setRevokeError(`Could not revoke it: ${errorMessageOf(error) ?? 'Something went wrong.'}`);
+      },
     });
   };
 
@@ -46,7 +55,7 @@ export function InvitationSection() {
           <InvitationList
             invitations={invitations.data.pages.flatMap((page) => page.invitations)}
             revokingId={revoke.isPending ? (revoke.variables ?? null) : null}
-            onRevoke={onRevoke}
+            onRevoke={setConfirming}
           />
           {invitations.hasNextPage ? (
             <div className="actions actions--center">
@@ -57,6 +66,21 @@ export function InvitationSection() {
           ) : null}
         </>
       )}
+      {confirming ? (
+        <ConfirmDialog
+          title="Revoke this invitation?"
+          confirmLabel="Revoke invitation"
+          danger
+          busy={revoke.isPending}
+          onConfirm={() => onRevoke(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            {confirming.email ? `The invitation to ${confirming.email}` : `The link ${confirming.codeHint}…`} will stop working at once;
+            nobody else can join with it. People who already joined stay in your group. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       {creating ? (
         <InvitationCreateDialog
           onClose={() => setCreating(false)}

@@ -52,7 +52,7 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
           label="Note for your group (optional)"
           hint="Why you like it, or a tip for making it."
           rows={3}
-          maxLength={500}
+          maxChars={500}
           value={note}
           error={errors.note}
           onChange={(event) => setNote(event.target.value)}

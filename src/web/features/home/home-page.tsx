@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addDays, localToday, mealPlanSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
 import { navigationFor, type NavLabel } from '../../../shared/navigation.ts';
 import { paths, type Viewer } from '../../../shared/routing.ts';
 import { shoppingListSchema } from '../../../shared/shopping.ts';
 import { profileLabel, type Me } from '../../../shared/users.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
+import { forgetAccountDeletedNotice, hasAccountDeletedNotice } from '../../lib/account-deleted-notice.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -46,9 +49,24 @@ function ExampleWeek() {
   );
 }
 
+/** "Your account has been deleted", once, on the page a deleted account lands on (issue 15.14). */
+function AccountDeletedNotice() {
+  const [shown] = useState(hasAccountDeletedNotice);
+  useEffect(() => {
+    if (shown) forgetAccountDeletedNotice();
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <Alert tone="success" title="Your account has been deleted">
+      Everything you kept here has been removed for good. Thank you for cooking with us; you are welcome to sign up again at any time.
+    </Alert>
+  );
+}
+
 function PublicHome() {
   return (
     <div className="page home">
+      <AccountDeletedNotice />
       <section className="hero">
         <div className="hero__text">
           <p className="eyebrow">A healthy-eating programme</p>

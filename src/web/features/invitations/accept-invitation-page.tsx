@@ -9,7 +9,7 @@ import { useInvitationLookup } from './api/invitation-lookup.ts';
 import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
 import { invitationCodeFromInput } from './invitation-code.ts';
-import { invitationFailureText } from './invitation-text.ts';
+import { invitationFailureHeading, invitationFailureText } from './invitation-text.ts';
 
 /** /accept-invitation (signed in, setup complete): type or paste a code, see the invitation, accept it. */
 export function AcceptInvitationPage() {
@@ -60,7 +60,7 @@ export function AcceptInvitationPage() {
       {code ? (
         <section className="card invitation-card" aria-live="polite">
           {lookup.isPending ? <Skeleton /> : null}
-          {lookup.isError ? <Alert title="This invitation cannot be used">{invitationFailureText(lookup.error)}</Alert> : null}
+          {lookup.isError ? <Alert title={invitationFailureHeading(lookup.error)}>{invitationFailureText(lookup.error)}</Alert> : null}
           {lookup.isSuccess ? (
             <>
               <InvitationSummary invitation={lookup.data} />

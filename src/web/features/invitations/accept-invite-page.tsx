@@ -10,7 +10,7 @@ import { useViewer } from '../../lib/session/use-viewer.ts';
 import { useInvitationLookup } from './api/invitation-lookup.ts';
 import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
-import { invitationFailureText, isInvitationRefusal } from './invitation-text.ts';
+import { invitationFailureHeading, invitationFailureText, isInvitationRefusal } from './invitation-text.ts';
 import { acceptInvitePath, forgetPendingInvite, rememberPendingInvite, withInvite } from '../../lib/pending-invite.ts';
 
 /**
@@ -40,12 +40,17 @@ export function AcceptInvitePage() {
 
   return (
     <div className="page page--narrow">
-      <PageHeading title="Invitation">You have been invited</PageHeading>
+      {/* A code that cannot be used is headed by what happened to it (issue 15.11). */}
+      {lookup.isError ? (
+        <PageHeading>{invitationFailureHeading(lookup.error)}</PageHeading>
+      ) : (
+        <PageHeading title="Invitation">You have been invited</PageHeading>
+      )}
       <section className="card invitation-card" aria-busy={lookup.isPending || undefined}>
         {lookup.isPending ? <Skeleton /> : null}
         {lookup.isError ? (
           <>
-            <Alert title="This invitation cannot be used">{invitationFailureText(lookup.error)}</Alert>
+            <Alert>{invitationFailureText(lookup.error)}</Alert>
             {viewer.status === 'signed-in' ? (
               <p>
                 <Link to={paths.acceptInvitation}>Enter another code</Link>

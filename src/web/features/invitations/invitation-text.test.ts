@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitationErrorCodes, invitationHeadline, invitationMessages } from '../../../shared/invitations.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { invitationFailureText, isInvitationRefusal, moveExplanation } from './invitation-text.ts';
+import { invitationFailureHeading, invitationFailureText, isInvitationRefusal, moveExplanation } from './invitation-text.ts';
 
 describe('invitationHeadline', () => {
   it('names the inviter and what the invitation is for', () => {
@@ -49,5 +49,19 @@ describe('moveExplanation', () => {
   it('names both groups', () => {
     expect(moveExplanation('Ben', 'Cleo')).toBe("You are in Ben's group. Accepting moves you to Cleo's group.");
     expect(moveExplanation(null, 'Cleo')).toBe("You are already in a champion's group. Accepting moves you to Cleo's group.");
+  });
+});
+
+// Regression (issue 15.11): every refused code was headed "You have been invited".
+describe('invitationFailureHeading', () => {
+  it('heads each refusal by what happened', () => {
+    const heading = (status: number, code?: string) => invitationFailureHeading(new ApiError(status, 'x', code));
+    expect(heading(404, invitationErrorCodes.invalid)).toBe('Invitation not found');
+    expect(heading(404)).toBe('Invitation not found');
+    expect(heading(410, invitationErrorCodes.expired)).toBe('Invitation expired');
+    expect(heading(410, invitationErrorCodes.usedUp)).toBe('Invitation already used');
+    expect(heading(410, invitationErrorCodes.revoked)).toBe('Invitation withdrawn');
+    expect(heading(409, invitationErrorCodes.own)).toBe('Your own invitation');
+    expect(heading(0, 'NETWORK_ERROR')).toBe('Invitation not loaded');
   });
 });

@@ -30,6 +30,24 @@ export function invitationFailureText(error: unknown): string {
   return 'The invitation could not be loaded. Check your connection and try again.';
 }
 
+/** What happened to an invitation that cannot be used, as the heading over its explanation. */
+const headingByCode: Record<string, string> = {
+  [invitationErrorCodes.invalid]: 'Invitation not found',
+  [invitationErrorCodes.expired]: 'Invitation expired',
+  [invitationErrorCodes.usedUp]: 'Invitation already used',
+  [invitationErrorCodes.revoked]: 'Invitation withdrawn',
+  [invitationErrorCodes.own]: 'Your own invitation',
+};
+
+/** The heading for a failed look-up: what happened, not "You have been invited" above a refusal. */
+export function invitationFailureHeading(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code && headingByCode[error.code]) return headingByCode[error.code] as string;
+    if (error.status === 404) return headingByCode[invitationErrorCodes.invalid] as string;
+  }
+  return 'Invitation not loaded';
+}
+
 /** "You are in <current>'s group. Accepting moves you to <new>'s group." */
 export function moveExplanation(currentChampion: string | null, newChampion: string): string {
   const current = currentChampion ? `You are in ${currentChampion}'s group.` : "You are already in a champion's group.";

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
 import {
+  FULL_NAME_MAX_LENGTH,
   dietaryNeedLabels,
   dietaryNeeds,
   profileUpdateSchema,
@@ -76,6 +77,7 @@ function DetailsForm({ me }: { me: Me }) {
       <TextField
         label="Full name"
         autoComplete="name"
+        maxChars={FULL_NAME_MAX_LENGTH}
         value={values.name}
         error={errors.name}
         onChange={(e) => change({ name: e.target.value })}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InvitationLookup } from '../../../shared/invitations.ts';
 import { dashboardPathFor, paths } from '../../../shared/routing.ts';
 import {
+  FULL_NAME_MAX_LENGTH,
   dietaryNeedLabels,
   dietaryNeeds,
   setupInputSchema,
@@ -193,6 +194,7 @@ function SetupForm({
         name="name"
         autoComplete="name"
         required
+        maxChars={FULL_NAME_MAX_LENGTH}
         value={values.name}
         error={errors.name}
         onChange={(event) => change({ name: event.target.value })}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { useInviteChampion } from '../api/invite-champion.ts';
 
@@ -24,6 +25,9 @@ export function InviteChampionForm() {
       setMessage('');
       return null;
     } catch (error) {
+      // A field the server found wrong (a link in the message) is marked beside that field.
+      const fieldErrors = fieldErrorsFromApi(error);
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
       if (error instanceof ApiError && error.status !== 0) return error.message;
       throw error;
     }
@@ -52,7 +56,7 @@ export function InviteChampionForm() {
         label="Personal message (optional)"
         hint="In your own words, without links: quoted as yours in the email."
         rows={3}
-        maxLength={500}
+        maxChars={500}
         value={message}
         error={errors.message}
         onChange={(event) => setMessage(event.target.value)}

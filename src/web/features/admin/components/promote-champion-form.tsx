@@ -20,6 +20,9 @@ export function PromoteChampionForm() {
       setEmail('');
       return null;
     } catch (error) {
+      // What is wrong with this email (no account, a champion already) goes beside the field.
+      if (error instanceof ApiError && (error.status === 404 || error.code === 'ALREADY_CHAMPION'))
+        return { fieldErrors: { email: error.message } };
       if (error instanceof ApiError && error.status !== 0) return error.message;
       throw error;
     }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorSchema } from '../../../../shared/api-error.ts';
 import { uploadedPhotoSchema, type UploadedPhoto } from '../../../../shared/photos.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorOf, readApiErrorBody } from '../../../lib/api-client.ts';
+import { errorWords } from '../../../lib/error-words.ts';
 
 function parseJson(text: string): unknown {
   try {
@@ -37,16 +37,9 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void =
         else reject(new ApiError(request.status, 'The server’s answer could not be read.'));
         return;
       }
-      const error = apiErrorSchema.safeParse(payload);
-      reject(
-        error.success
-          ? new ApiError(request.status, error.data.error, error.data.code, error.data.details ?? [])
-          : new ApiError(request.status, request.statusText || `Upload failed (${request.status})`),
-      );
+      reject(apiErrorOf(request.status, readApiErrorBody(payload)));
     });
-    request.addEventListener('error', () =>
-      reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK_ERROR')),
-    );
+    request.addEventListener('error', () => reject(new ApiError(0, errorWords.NETWORK_ERROR, 'NETWORK_ERROR')));
     request.send(form);
   });
 }

@@ -7,21 +7,42 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useImportRecipe } from '../api/import-recipe.ts';
+import type { RecipeImportResponse } from '../../../../shared/recipe-import.ts';
 import type { RecipeDraft } from '../recipe-form.ts';
 import { messageOf } from './recipe-errors.tsx';
 
 type Source = 'url' | 'html';
 
-/** Reads a recipe from a web page (the server fetches it) or from pasted page source; the draft goes to the editor. */
-export function ImportRecipeDialog({ onDraft, onClose }: { onDraft: (draft: RecipeDraft) => void; onClose: () => void }) {
+export interface ImportRecipeDialogProps {
+  onDraft: (draft: RecipeDraft) => void;
+  /** Opens a recipe of the collection read from the same page before. */
+  onOpenExisting: (id: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Reads a recipe from a web page (the server fetches it) or from pasted page source; the draft goes to the editor.
+ * When the collection already holds a recipe from that page, it offers that one first, and a copy if wanted.
+ */
+export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportRecipeDialogProps) {
   const [source, setSource] = useState<Source>('url');
   const [url, setUrl] = useState('');
   const [html, setHtml] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<RecipeImportResponse | null>(null);
   const importRecipe = useImportRecipe();
+
+  const switchTo = (next: Source) => {
+    setSource(next);
+    setFieldError(null);
+    importRecipe.reset();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A new attempt starts clean: no error of the last one stays beside this one's.
+    importRecipe.reset();
+    setDuplicate(null);
     setFieldError(null);
     if (source === 'url' && !isHttpUrl(url.trim())) {
       setFieldError('Enter a web address starting with http:// or https://');
@@ -31,8 +52,32 @@ export function ImportRecipeDialog({ onDraft, onClose }: { onDraft: (draft: Reci
       setFieldError('Paste the page source of a recipe page');
       return;
     }
-    importRecipe.mutate(source === 'url' ? { url: url.trim() } : { html }, { onSuccess: ({ recipe }) => onDraft(recipe) });
+    importRecipe.mutate(source === 'url' ? { url: url.trim() } : { html }, {
+      onSuccess: (read) => (read.existing ? setDuplicate(read) : onDraft(read.recipe)),
+    });
   };
+
+  if (duplicate?.existing) {
+    const { existing, recipe } = duplicate;
+    return (
+      <Dialog title="Import recipe" onClose={onClose}>
+        <div className="confirm">
+          <Alert tone="info" title="You already have this recipe">
+            “{existing.title}” in My recipes was read from the same page. Open it, or import a second copy to change separately.
+          </Alert>
+          <div className="dialog-actions">
+            <Button onClick={() => onOpenExisting(existing.id)}>Open the existing recipe</Button>
+            <Button variant="secondary" onClick={() => onDraft(recipe)}>
+              Import a copy
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title="Import recipe" onClose={onClose}>
@@ -41,11 +86,11 @@ export function ImportRecipeDialog({ onDraft, onClose }: { onDraft: (draft: Reci
         <fieldset className="fieldset segmented">
           <legend className="fieldset__legend">Import from</legend>
           <label className="segmented__option">
-            <input type="radio" name="import-source" checked={source === 'url'} onChange={() => setSource('url')} />
+            <input type="radio" name="import-source" checked={source === 'url'} onChange={() => switchTo('url')} />
             <span>A web address</span>
           </label>
           <label className="segmented__option">
-            <input type="radio" name="import-source" checked={source === 'html'} onChange={() => setSource('html')} />
+            <input type="radio" name="import-source" checked={source === 'html'} onChange={() => switchTo('html')} />
             <span>Pasted page source</span>
           </label>
         </fieldset>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { recipeCreateSchema, type Recipe } from '../../../../shared/recipes.ts';
+import { recipeCreateSchema, recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
 import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -126,10 +126,18 @@ function EditorForm({
   return (
     <form ref={formRef} className="form editor" noValidate onSubmit={onSubmit}>
       {formError ? <Alert>{formError}</Alert> : null}
-      <TextField label="Title" required value={values.title} error={errors.title} onChange={(e) => change({ title: e.target.value })} />
+      <TextField
+        label="Title"
+        required
+        maxChars={recipeLimits.title}
+        value={values.title}
+        error={errors.title}
+        onChange={(e) => change({ title: e.target.value })}
+      />
       <TextArea
         label="Description"
         rows={2}
+        maxChars={recipeLimits.description}
         value={values.description}
         error={errors.description}
         onChange={(e) => change({ description: e.target.value })}

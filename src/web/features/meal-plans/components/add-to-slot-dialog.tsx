@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { mealPlanEntryCreateSchema } from '../../../../shared/meal-plans.ts';
+import { MAX_ENTRY_TEXT, mealPlanEntryCreateSchema } from '../../../../shared/meal-plans.ts';
 import { paths } from '../../../../shared/routing.ts';
 import type { Recipe } from '../../../../shared/recipes.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -159,7 +159,7 @@ function OtherPanel({ slot, onAdd }: { slot: Slot; onAdd: (text: string) => void
         hint="For example Leftovers, Eating out or Soup from the freezer"
         error={error}
         value={text}
-        maxLength={200}
+        maxChars={MAX_ENTRY_TEXT}
         onChange={(event) => {
           setText(event.target.value);
           setError(undefined);

@@ -1,4 +1,5 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorOf, readApiErrorBody } from '../../../lib/api-client.ts';
+import { errorWords } from '../../../lib/error-words.ts';
 import { exportFileName } from '../account-data.ts';
 
 /**
@@ -10,14 +11,10 @@ export async function downloadMyData(): Promise<void> {
   try {
     response = await fetch('/api/me/export', { credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK_ERROR');
+    throw new ApiError(0, errorWords.NETWORK_ERROR, 'NETWORK_ERROR');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new ApiError(
-      response.status,
-      typeof body?.error === 'string' ? body.error : 'Your data could not be exported. Please try again.',
-    );
+    throw apiErrorOf(response.status, readApiErrorBody(await response.json().catch(() => null)));
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

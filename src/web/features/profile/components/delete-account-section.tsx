@@ -13,6 +13,7 @@ import { clearSetupState } from '../../../lib/setup-state.ts';
 import { confirmsEmail } from '../account-data.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useSignInMethods } from '../api/sign-in-methods.ts';
+import { noteAccountDeleted } from '../../../lib/account-deleted-notice.ts';
 
 /**
  * "Delete account": a dialog that says what goes, asks for their email again and their password (an account
@@ -60,6 +61,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
         onSuccess: async () => {
           clearSetupState(browserStorage, me.id);
           await clearOfflineCaches();
+          noteAccountDeleted();
           window.location.replace(paths.home);
         },
       },

@@ -21,6 +21,9 @@ function ChangePasswordForm({ me }: { me: Me }) {
     setChanged(false);
     const { authClient, authErrorMessage } = await loadAuthClient();
     const { error } = await authClient.changePassword({ ...data, revokeOtherSessions: true });
+    // Which field is wrong goes beside that field, with the keyboard put there.
+    const field = error?.code === 'INVALID_PASSWORD' ? 'currentPassword' : error?.code === 'WEAK_PASSWORD' ? 'newPassword' : null;
+    if (error && field) return { fieldErrors: { [field]: authErrorMessage(error) } };
     if (error) return authErrorMessage(error);
     setValues({ currentPassword: '', newPassword: '' });
     setChanged(true);

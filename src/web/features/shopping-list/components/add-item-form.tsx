@@ -41,6 +41,7 @@ export function AddItemForm({ range, inputRef, onAdded }: AddItemFormProps) {
         label="Add an item"
         hint="Anything else you need, such as “2 l milk” or “bin bags”."
         error={error}
+        limit={{ length: text.length, max: MAX_MANUAL_ITEM }}
         className="shopping-add__field"
       >
         {(control) => (
@@ -49,10 +50,12 @@ export function AddItemForm({ range, inputRef, onAdded }: AddItemFormProps) {
             ref={inputRef}
             className="field__input"
             value={text}
-            maxLength={MAX_MANUAL_ITEM}
             autoComplete="off"
             enterKeyHint="done"
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
           />
         )}
       </Field>
