@@ -226,6 +226,10 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
   }) => {
     await signInAs(await createUser({ name: 'Cato Catalogue' }));
     await walk(page, walks.catalogue, 'a participant');
+    // A phone folds the filters behind a button (issue 15 item 15): judged unfolded too.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeVisible();
+    await audit(page, 'the catalogue filters unfolded');
 
     await page.getByRole('list', { name: 'Recipes' }).getByRole('link').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
