@@ -106,9 +106,18 @@ test('long unbroken words in every field a person writes keep every page within 
   await fits('/profile', 'Your profile');
   await fits('/champions', championName);
   await fits(new URL(pending.link).pathname, message.slice(0, 30));
+  await fits('/accept-invitation', 'Accept an invitation');
+  await page.getByLabel('Invitation code').fill(pending.link);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText(message.slice(0, 30))).toBeVisible();
+  tooWide.push(...(await overflow(page, 'an invitation looked up by hand')));
 
   await page.context().clearCookies();
   await fits(new URL(pending.link).pathname, message.slice(0, 30));
+  // Someone new, setting up with the invitation: the setup form shows who invites them and why.
+  await signInAs(await createUser({ name: unbroken('Newcomer', 100), userType: null }));
+  await fits(`/setup?invite=${encodeURIComponent(pending.link.split('/accept-invite/')[1] ?? '')}`, message.slice(0, 30));
+  await page.context().clearCookies();
 
   await signInAs(champion);
   await fits('/champion/dashboard', participantName);
