@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, localToday, mealTypes, weekDates, weekStartOf } from '../src/shared/meal-plans.ts';
-import { weekdayName } from '../src/web/features/meal-plans/week-labels.ts';
+import { dayLabel, weekdayName, weekHeading } from '../src/web/features/meal-plans/week-labels.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoHorizontalScroll } from './support/page-helpers.ts';
 
@@ -152,5 +152,28 @@ test.describe('the planner on a phone', () => {
     await wholeWeek.click();
     await expect(days).toHaveCount(1);
     await expect(days.getByRole('heading', { level: 3 })).toContainText(todayName);
+  });
+
+  test('another week opens on its first day, and the day before it is the last of the week before', async ({
+    page,
+    createUser,
+    signInAs,
+  }) => {
+    await signInAs(await createUser());
+    const thisMonday = weekStartOf(localToday(), 'monday');
+    const nextMonday = addDays(thisMonday, 7);
+    await page.goto(`/meal-planning?week=${nextMonday}`);
+    const days = week(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(days).toHaveCount(1);
+    await expect(days.getByRole('heading', { level: 3 })).toHaveText(dayLabel(nextMonday));
+
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect(days.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${dayLabel(addDays(nextMonday, -1))}`));
+    await expect(page.getByRole('heading', { level: 2, name: weekHeading(thisMonday) })).toBeVisible();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(days.getByRole('heading', { level: 3 })).toHaveText(dayLabel(nextMonday));
+    await expect(page.getByRole('heading', { level: 2, name: weekHeading(nextMonday) })).toBeVisible();
   });
 });
