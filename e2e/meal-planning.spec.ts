@@ -355,7 +355,7 @@ test.describe('meal planning on every screen', () => {
     await expectNoAxeViolations(page, 'the move dialog');
   });
 
-  test('a list of days at 360 px, without sideways scrolling; the days side by side on a wide screen', async ({
+  test('the whole week as a list of days at 360 px, without sideways scrolling; the days side by side on a wide screen', async ({
     page,
     createUser,
     signInAs,
@@ -369,6 +369,8 @@ test.describe('meal planning on every screen', () => {
 
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/meal-planning');
+    // A phone opens on today alone (e2e/planner-layout.spec.ts); the whole week is a list of days.
+    await page.getByRole('button', { name: 'Whole week' }).click();
     await expect(slot(page, 'Monday dinner').getByRole('link', { name: soup.title })).toBeVisible();
     await expectNoHorizontalScroll(page);
     const mondayBox = await slot(page, 'Monday dinner').boundingBox();

@@ -166,6 +166,34 @@ test.describe('mobile menu', () => {
     await expect(nav.getByRole('link', { name: 'Meal Planning' })).toBeHidden();
   });
 
+  // Issue 15 item 15: the profile menu opened over the open phone menu, the two stacked on the screen.
+  test('the phone menu and the profile menu are never open at once', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser({ name: 'Mo Menus' }));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const links = mainNavigation(page).getByRole('link', { name: 'Meal Planning' });
+    const profile = page.getByRole('button', { name: 'MM Mo' });
+    const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(links).toBeVisible();
+    await profile.click();
+    await expect(signOut).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(links).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(links).toBeVisible();
+    await expect(signOut).toBeHidden();
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+
+    // From the keyboard too: the profile menu opened with Enter closes the phone menu.
+    await profile.focus();
+    await page.keyboard.press('Enter');
+    await expect(signOut).toBeVisible();
+    await expect(links).toBeHidden();
+  });
+
   for (const path of ['/', '/signin', '/signup', '/dashboard', '/setup', '/champion/dashboard', '/profile', '/no/such/page']) {
     test(`${path} fits a 360 px screen`, async ({ page, createUser, signInAs }) => {
       if (path !== '/' && path !== '/signin' && path !== '/signup') {

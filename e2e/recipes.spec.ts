@@ -90,6 +90,37 @@ test.describe('the recipe catalogue', () => {
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill(uniqueWord());
     await expect(page.getByText('No recipes match')).toBeVisible();
   });
+  // Issue 15 item 15: on a phone the search and every filter filled the first screen, before any recipe.
+  test('on a phone the filters fold behind a Filters button; on a wide screen they are open', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser());
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/recipe-catalog');
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    const vegan = page.getByRole('checkbox', { name: 'Vegan' });
+    await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toBeVisible();
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(vegan).toBeHidden();
+    await expect(page.getByLabel('Ready in')).toBeHidden();
+    const first = page.getByRole('list', { name: 'Recipes' }).getByRole('article').first();
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())!.y, 'the first recipe starts on the first screen').toBeLessThan(740);
+
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await vegan.check();
+    await expect(page).toHaveURL(/dietary=vegan/);
+    // The chosen filters are counted on the button when it is folded again.
+    await filters.click();
+    await expect(vegan).toBeHidden();
+    await expect(filters).toHaveAccessibleDescription('1 filter chosen');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(filters).toBeHidden();
+    await expect(vegan).toBeVisible();
+    await expect(vegan).toBeChecked();
+    await expect(page.getByLabel('Ready in')).toBeVisible();
+  });
+
   test('a champion publishes one of their recipes to the catalogue; a participant is not offered to', async ({
     page,
     createUser,

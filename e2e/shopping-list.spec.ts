@@ -181,6 +181,13 @@ test.describe('the shopping list', () => {
     await plannedWeek(await apiAs(user));
     await openList(page, user, signInAs);
     await expect(onions(page)).toBeVisible();
+    // Issue 15 item 15: the first item was 650 px down, below the week buttons, the actions and the add form:
+    // the list itself should be on the first screen, not one item peeking at its foot.
+    const rows = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') });
+    for (const index of [0, 1]) {
+      const box = (await rows.nth(index).boundingBox())!;
+      expect(box.y + box.height, `item ${index + 1}, whole, on the first screen`).toBeLessThanOrEqual(740);
+    }
     await onions(page).check();
     await expect(progress(page)).toHaveText('1 of 3 ticked');
 

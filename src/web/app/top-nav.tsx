@@ -61,6 +61,9 @@ export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
         </nav>
         <Menu
           triggerClassName="profile-trigger"
+          // The profile menu and the phone menu share the top of a small screen: opening one closes the other
+          // (the phone menu's toggle is outside this menu, so pressing it closes the profile menu).
+          onOpen={() => setOpenOnPath(null)}
           trigger={<ProfileTrigger name={me?.name} />}
           items={[
             { kind: 'link', label: 'Your Profile', to: paths.profile },

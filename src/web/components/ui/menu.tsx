@@ -9,13 +9,15 @@ export interface MenuProps {
   items: MenuItem[];
   triggerClassName?: string;
   align?: 'start' | 'end';
+  /** Called as the menu opens, so that whatever else is open can close (one menu on the screen at a time). */
+  onOpen?: () => void;
 }
 
 /**
  * A menu button (WAI-ARIA APG pattern): the button opens a list of menu items; arrow keys, Home and End move
  * between them; Escape closes and returns focus to the button; Tab or a click outside closes it.
  */
-export function Menu({ trigger, items, triggerClassName, align = 'end' }: MenuProps) {
+export function Menu({ trigger, items, triggerClassName, align = 'end', onOpen }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const id = useId();
@@ -33,6 +35,7 @@ export function Menu({ trigger, items, triggerClassName, align = 'end' }: MenuPr
   const openAt = (index: number) => {
     setFocusIndex(index);
     setOpen(true);
+    onOpen?.();
   };
 
   // Focus follows the active item while the menu is open.

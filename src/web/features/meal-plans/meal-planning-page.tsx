@@ -15,6 +15,7 @@ import { useUpdateEntry } from './api/update-entry.ts';
 import { AddRecipeByIdDialog, AddRecipeDialog } from './components/add-recipe-dialog.tsx';
 import { AddToSlotDialog } from './components/add-to-slot-dialog.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
+import { DaySwitcher } from './components/day-switcher.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EatThisWeekTray } from './components/eat-this-week-tray.tsx';
 import { MoveEntryDialog } from './components/move-entry-dialog.tsx';
@@ -106,6 +107,10 @@ function Planner() {
     [],
   );
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A phone shows one day: the one chosen, else today in this week, else the week's first day.
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [wholeWeek, setWholeWeek] = useState(false);
+  const shownDay = chosenDay !== null && dates.includes(chosenDay) ? chosenDay : dates.includes(today) ? today : view.week;
   const focusLater = usePendingFocus();
   const closeDialog = () => setDialog(null);
 
@@ -145,6 +150,13 @@ function Planner() {
     openMove: (entry) => setDialog({ kind: 'move', entry }),
   };
 
+  // The day before the week's first goes to the week before, and the day after its last to the next one.
+  const stepDay = (direction: -1 | 1) => {
+    const day = addDays(shownDay, direction);
+    if (!dates.includes(day)) setView({ week: addDays(view.week, 7 * direction) });
+    setChosenDay(day);
+  };
+
   const runCopy = () =>
     copy.mutate(
       { from: addDays(view.week, -7), to: view.week },
@@ -181,7 +193,10 @@ function Planner() {
           copying={copy.isPending}
           clearing={clear.isPending}
           onWeek={(direction) => setView({ week: addDays(view.week, 7 * direction) })}
-          onThisWeek={() => setView({ week: currentWeek })}
+          onThisWeek={() => {
+            setChosenDay(null);
+            setView({ week: currentWeek });
+          }}
           onCopy={() => (entries.length ? setDialog({ kind: 'copy' }) : runCopy())}
           onClear={() => setDialog({ kind: 'clear' })}
         />
@@ -198,7 +213,8 @@ function Planner() {
                 Add a meal with the Add buttons, drag a recipe from Eat this week, or copy last week.
               </EmptyState>
             ) : null}
-            <WeekGrid today={today} />
+            <DaySwitcher day={shownDay} wholeWeek={wholeWeek} onStep={stepDay} onWholeWeek={setWholeWeek} />
+            <WeekGrid today={today} shownDay={shownDay} wholeWeek={wholeWeek} onStep={stepDay} />
           </section>
         )}
         <CalendarFeedSection />

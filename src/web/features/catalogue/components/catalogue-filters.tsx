@@ -67,50 +67,74 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
   const sortOptions = (Object.keys(sortLabels) as CatalogueSort[])
     .filter((key) => key !== 'relevance' || hasWords)
     .map((key) => ({ value: key, label: sortLabels[key] }));
-  const filtered = view.tags.length > 0 || view.dietary.length > 0 || view.maxMinutes !== null;
+  const chosen = view.tags.length + view.dietary.length + (view.maxMinutes === null ? 0 : 1);
+  // Phones only: wider screens always show the filters and hide the button (global.css).
+  const [unfolded, setUnfolded] = useState(false);
+  const panelId = useId();
+  const chosenId = useId();
 
   return (
     <div className="catalogue-filters">
       <SearchBox value={view.q} onSearch={(q) => onChange({ q })} />
-      <div className="filter-row">
-        <SelectField
-          label="Kind of recipe"
-          value={view.tags[0] ?? ''}
-          options={[
-            { value: '', label: 'Any' },
-            ...catalogueTagSuggestions.map((tag) => ({ value: tag, label: tag[0]?.toUpperCase() + tag.slice(1) })),
-          ]}
-          onChange={(event) => onChange({ tags: event.target.value ? [event.target.value] : [] })}
+      <button
+        type="button"
+        className="button button--secondary catalogue-filters__toggle"
+        aria-expanded={unfolded}
+        aria-controls={panelId}
+        aria-describedby={chosen ? chosenId : undefined}
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        <span>Filters</span>
+        {chosen ? (
+          <span className="badge" aria-hidden="true">
+            {chosen}
+          </span>
+        ) : null}
+        <span id={chosenId} hidden>
+          {chosen === 1 ? '1 filter chosen' : `${chosen} filters chosen`}
+        </span>
+      </button>
+      <div id={panelId} className={`catalogue-filters__panel${unfolded ? ' catalogue-filters__panel--unfolded' : ''}`}>
+        <div className="filter-row">
+          <SelectField
+            label="Kind of recipe"
+            value={view.tags[0] ?? ''}
+            options={[
+              { value: '', label: 'Any' },
+              ...catalogueTagSuggestions.map((tag) => ({ value: tag, label: tag[0]?.toUpperCase() + tag.slice(1) })),
+            ]}
+            onChange={(event) => onChange({ tags: event.target.value ? [event.target.value] : [] })}
+          />
+          <SelectField
+            label="Ready in"
+            value={view.maxMinutes === null ? '' : String(view.maxMinutes)}
+            options={[
+              { value: '', label: 'Any time' },
+              ...maxMinuteChoices.map((m) => ({ value: String(m), label: `${m} minutes or less` })),
+            ]}
+            onChange={(event) => onChange({ maxMinutes: event.target.value ? Number(event.target.value) : null })}
+          />
+          <SelectField
+            label="Sort by"
+            value={sort}
+            options={sortOptions}
+            onChange={(event) => onChange({ sort: event.target.value as CatalogueSort })}
+          />
+        </div>
+        <ChipCheckboxes
+          legend="Dietary needs"
+          className="filter-needs"
+          options={dietaryNeeds}
+          labels={dietaryNeedLabels}
+          values={view.dietary}
+          onChange={(dietary) => onChange({ dietary })}
         />
-        <SelectField
-          label="Ready in"
-          value={view.maxMinutes === null ? '' : String(view.maxMinutes)}
-          options={[
-            { value: '', label: 'Any time' },
-            ...maxMinuteChoices.map((m) => ({ value: String(m), label: `${m} minutes or less` })),
-          ]}
-          onChange={(event) => onChange({ maxMinutes: event.target.value ? Number(event.target.value) : null })}
-        />
-        <SelectField
-          label="Sort by"
-          value={sort}
-          options={sortOptions}
-          onChange={(event) => onChange({ sort: event.target.value as CatalogueSort })}
-        />
+        {chosen ? (
+          <button type="button" className="button button--ghost" onClick={() => onChange({ tags: [], dietary: [], maxMinutes: null })}>
+            <span>Clear filters</span>
+          </button>
+        ) : null}
       </div>
-      <ChipCheckboxes
-        legend="Dietary needs"
-        className="filter-needs"
-        options={dietaryNeeds}
-        labels={dietaryNeedLabels}
-        values={view.dietary}
-        onChange={(dietary) => onChange({ dietary })}
-      />
-      {filtered ? (
-        <button type="button" className="button button--ghost" onClick={() => onChange({ tags: [], dietary: [], maxMinutes: null })}>
-          <span>Clear filters</span>
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -2,20 +2,34 @@ import { mealTypes } from '../../../../shared/meal-plans.ts';
 import { dayLabel, isToday, weekHeading } from '../week-labels.ts';
 import { usePlanner } from './planner-context.tsx';
 import { PlanSlot } from './plan-slot.tsx';
+import { useDaySwipe } from './use-day-swipe.ts';
 
 /**
  * The week: days × Breakfast, Lunch, Dinner, Snack. A list of days in the document (what a screen reader
- * and a narrow screen get); wide screens lay the days out side by side with the meals in rows.
+ * gets); wide screens lay the days out side by side with the meals in rows, medium ones as cards. A phone
+ * shows `shownDay` alone unless `wholeWeek`, and a sideways swipe steps a day (`onStep`).
  */
-export function WeekGrid({ today }: { today: string }) {
+export function WeekGrid({
+  today,
+  shownDay,
+  wholeWeek,
+  onStep,
+}: {
+  today: string;
+  shownDay: string;
+  wholeWeek: boolean;
+  onStep: (direction: -1 | 1) => void;
+}) {
   const { dates } = usePlanner();
+  const swipe = useDaySwipe(!wholeWeek, onStep);
   const first = dates[0] ?? today;
   return (
-    <ol className="plan-week" aria-label={`Meals for ${weekHeading(first)}`}>
+    <ol className={`plan-week${wholeWeek ? '' : ' plan-week--one-day'}`} aria-label={`Meals for ${weekHeading(first)}`} {...swipe}>
       {dates.map((date) => {
         const current = isToday(date, today);
+        const classes = ['plan-day', current ? 'plan-day--today' : '', date === shownDay ? 'plan-day--shown' : ''];
         return (
-          <li key={date} className={`plan-day${current ? ' plan-day--today' : ''}`} aria-current={current ? 'date' : undefined}>
+          <li key={date} className={classes.filter(Boolean).join(' ')} aria-current={current ? 'date' : undefined}>
             <h3 className="plan-day__heading">
               {dayLabel(date)}
               {current ? <span className="badge plan-day__today">Today</span> : null}
