@@ -66,6 +66,8 @@ describeEachDatabase('catalogue search with plurals, near spellings and split wo
 
   it('suggests nothing when no word is near, or when the corrected search would find nothing either', async () => {
     expect(await search('zzzz')).toMatchObject({ recipes: [], suggestion: null });
+    // "sumac" shares trigrams with "summer" (a starter word) but is three edits from it.
+    expect(await search('sumac')).toMatchObject({ recipes: [], suggestion: null });
     // Every word is known; together they find nothing, and no spelling would change that.
     expect(await search('banana chilli')).toMatchObject({ recipes: [], suggestion: null });
     // "banana" exists, but not among the recipes ready in 5 minutes or less.

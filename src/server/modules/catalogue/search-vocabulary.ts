@@ -9,8 +9,39 @@ import { isSuggestible } from './search-text.ts';
  * only offered after a search for it finds something, so a word whose recipes are gone is simply never offered.
  */
 
-/** How alike two spellings must be (shared trigrams over all trigrams of both) to be offered: pg_trgm's default. */
-export const MIN_SIMILARITY = 0.3;
+/**
+ * How alike two spellings must be (shared trigrams over all trigrams of both) to be read as candidates. Lower than
+ * pg_trgm's default (0.3), because short words share few trigrams ("soop" and "soup": 0.25); the edit distance
+ * then decides.
+ */
+export const MIN_SIMILARITY = 0.2;
+
+/**
+ * The most edits (a letter added, removed, changed, or two neighbours swapped) a suggestion may be away: one for
+ * words of up to five letters, two for longer ones. Trigrams alone offered "summer" for "sumac".
+ */
+export const maxEdits = (word: string) => (Array.from(word).length <= 5 ? 1 : 2);
+
+/** Edits from one spelling to the other, counting a swap of neighbours as one (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const rows: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = best;
+    }
+  }
+  return (rows[x.length] as number[])[y.length] as number;
+}
 
 /** A word's trigrams as pg_trgm forms them: two spaces before the word and one after, each three letters once. */
 export function trigramsOf(word: string): string[] {
@@ -49,8 +80,9 @@ export async function addToVocabulary(db: QueryExecutorProvider, words: Iterable
 }
 
 /**
- * Vocabulary words spelled most like `word`, best first: at least MIN_SIMILARITY alike, then the nearer length,
- * then alphabetical, so both databases give the same order. Only words sharing enough trigrams are read.
+ * Vocabulary words spelled most like `word`, best first: within maxEdits of it, the fewest edits first, then the
+ * most trigrams shared, then the nearer length, then alphabetical, so both databases give the same order. Only
+ * words sharing enough trigrams (MIN_SIMILARITY) are read.
  */
 export async function nearestWords(db: QueryExecutorProvider, word: string, limit: number): Promise<string[]> {
   const trigrams = trigramsOf(word);
@@ -63,14 +95,20 @@ export async function nearestWords(db: QueryExecutorProvider, word: string, limi
     group by t."word", w."trigrams"
     having count(*) >= ${minShared}`.execute(db);
   const length = Array.from(word).length;
+  const limitEdits = maxEdits(word);
   return rows
     .map((row) => {
       const shared = Number(row.shared);
-      return { word: row.word, score: shared / (trigrams.length + Number(row.trigrams) - shared) };
+      return {
+        word: row.word,
+        score: shared / (trigrams.length + Number(row.trigrams) - shared),
+        edits: editDistance(word, row.word),
+      };
     })
-    .filter((c) => c.word !== word && c.score >= MIN_SIMILARITY)
+    .filter((c) => c.word !== word && c.score >= MIN_SIMILARITY && c.edits <= limitEdits)
     .sort(
       (a, b) =>
+        a.edits - b.edits ||
         b.score - a.score ||
         Math.abs(Array.from(a.word).length - length) - Math.abs(Array.from(b.word).length - length) ||
         (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
