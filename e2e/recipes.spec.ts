@@ -121,6 +121,28 @@ test.describe('the recipe catalogue', () => {
     await expect(page.getByLabel('Ready in')).toBeVisible();
   });
 
+  // Issue 15: a misspelt word found nothing and offered nothing; now the page offers the search that was meant.
+  test('a misspelt search offers "Did you mean", which runs the meant search', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser());
+    await page.goto('/recipe-catalog');
+    const box = page.getByRole('searchbox', { name: 'Search recipes' });
+    await box.fill('bananna');
+    await expect(page.getByText('No recipes match')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Did you mean banana?' }).click();
+    await expect(box).toHaveValue('banana');
+    await expect(page).toHaveURL(/q=banana(&|$)/);
+    await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: 'Banana Oat Pancakes', exact: true })).toBeVisible();
+
+    // Plurals and split words find what a person means too.
+    await box.fill('chick peas');
+    await expect(
+      page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: 'Smashed Chickpea Sandwiches', exact: true }),
+    ).toBeVisible();
+    await box.fill('soups');
+    await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: 'Pea and Mint Soup', exact: true })).toBeVisible();
+  });
+
   test('a champion publishes one of their recipes to the catalogue; a participant is not offered to', async ({
     page,
     createUser,

@@ -6,6 +6,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { AccountTable, Database, MealPlanEntryTable, SessionTable, UserTable } from '../../src/server/db/schema.ts';
 import { dietTag } from '../../src/server/modules/catalogue/catalogue.repo.ts';
 import { newRecipeRow, searchColumns } from '../../src/server/modules/recipes/recipes.repo.ts';
+import { suggestibleWords } from '../../src/server/modules/catalogue/search-text.ts';
+import { addToVocabulary } from '../../src/server/modules/catalogue/search-vocabulary.ts';
 import { parseIngredientLine } from '../../src/shared/ingredients/parse.ts';
 import type { Ingredient, RecipeCreate } from '../../src/shared/recipes.ts';
 import { SESSION_COOKIE, signSessionToken } from '../../src/server/test/factories.ts';
@@ -60,13 +62,15 @@ type RecipeRow = Omit<ReturnType<typeof newRecipeRow>, 'id' | 'searchId'> & { id
  * newRecipeRow, with each distinct ingredient line parsed once: the generated lines come from a list of about
  * a hundred, and parsing them afresh for every recipe would take most of a minute at 100,000 recipes.
  */
-function catalogueRow(input: RecipeCreate, parsed: Map<string, Ingredient>): RecipeRow {
+function catalogueRow(input: RecipeCreate, parsed: Map<string, Ingredient>, vocabulary: Set<string>): RecipeRow {
   const ingredients = (input.ingredients as string[]).map((line) => {
     let ingredient = parsed.get(line);
     if (!ingredient) parsed.set(line, (ingredient = parseIngredientLine(line)));
     return ingredient;
   });
   const row = newRecipeRow({ ...input, ingredients: [] }, { userId: null, inCatalogue: true });
+  // The words the app adds to the catalogue's vocabulary when it publishes a recipe (insertCatalogueRecipe).
+  for (const word of suggestibleWords({ ...input, ingredients })) vocabulary.add(word);
   return { ...row, ingredients: JSON.stringify(ingredients), ...searchColumns({ ...input, ingredients }) };
 }
 
@@ -119,11 +123,12 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
   for (let start = 0; start < size.catalogue; start += CHUNK) {
     const recipes: RecipeRow[] = [];
     const tags: { tag: string; recipeId: string }[] = [];
+    const vocabulary = new Set<string>();
     for (let i = start; i < Math.min(size.catalogue, start + CHUNK); i++) {
       const input = generateRecipe(prng);
       const created = minutesBefore(base, i * 5);
       const row = {
-        ...catalogueRow(input, parsed),
+        ...catalogueRow(input, parsed, vocabulary),
         id: seededId(prng),
         createdAt: created,
         updatedAt: created,
@@ -137,6 +142,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     await db.kysely.transaction().execute(async (trx) => {
       await insertRows(trx, kind, 'recipe', recipes);
       await insertRows(trx, kind, 'recipeTag', tags);
+      await addToVocabulary(trx, vocabulary);
     });
     count('recipe', recipes.length);
     count('recipeTag', tags.length);

@@ -8,7 +8,21 @@ export interface Scenario {
 }
 
 /** Rare, common and two-word queries over the generated catalogue (see words.ts for the frequencies). */
-export const SEARCH_QUERIES = ['sumac', 'kohlrabi', 'yuzu', 'garlic', 'dinner', 'chicken', 'chicken curry', 'lemon garlic', 'spicy soup'];
+export const SEARCH_QUERIES = [
+  'sumac',
+  'kohlrabi',
+  'yuzu',
+  'garlic',
+  'dinner',
+  'chicken',
+  'chicken curry',
+  'lemon garlic',
+  'spicy soup',
+  // A plural found by its stem, two words read as one, and a misspelling answered with "Did you mean" (issue 15).
+  'lemons',
+  'chick peas',
+  'chiken',
+];
 
 /** The filter of the deep-page scenario: a common tag and a dietary flag, newest first. */
 const FILTER = 'tags=dinner&dietary=vegetarian&sort=newest';

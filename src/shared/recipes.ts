@@ -266,6 +266,10 @@ export type CatalogueSummary = z.infer<typeof catalogueSummarySchema>;
 export const cataloguePageSchema = z.object({
   recipes: z.array(catalogueSummarySchema),
   nextCursor: z.string().nullable(),
+  suggestion: z
+    .string()
+    .nullable()
+    .describe('When nothing matched: a search that finds something, with misspelt words corrected ("banana" for "bananna")'),
 });
 export type CataloguePage = z.infer<typeof cataloguePageSchema>;
 

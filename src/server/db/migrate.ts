@@ -9,6 +9,7 @@ import * as queryIndexes from './migrations/0006-query-indexes.ts';
 import * as catalogueVersion from './migrations/0007-catalogue-version.ts';
 import * as championStatus from './migrations/0008-champion-status.ts';
 import * as storedSecrets from './migrations/0009-stored-secrets.ts';
+import * as searchStems from './migrations/0010-search-stems.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-catalogue-version': catalogueVersion,
   '0008-champion-status': championStatus,
   '0009-stored-secrets': storedSecrets,
+  '0010-search-stems': searchStems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -125,6 +125,18 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** The catalogue's words, offered as spellings ("Did you mean …"): modules/catalogue/search-vocabulary.ts. */
+export interface SearchWordTable {
+  word: string;
+  trigrams: number;
+}
+
+/** Each vocabulary word under each of its trigrams, to find words spelled alike. */
+export interface SearchTrigramTable {
+  trigram: string;
+  word: string;
+}
+
 export interface RecipeTagTable {
   tag: string;
   recipeId: string;
@@ -228,6 +240,8 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   recipe: RecipeTable;
   recipeTag: RecipeTagTable;
+  searchWord: SearchWordTable;
+  searchTrigram: SearchTrigramTable;
   catalogueVersion: CatalogueVersionTable;
   mealPlanEntry: MealPlanEntryTable;
   calendarFeed: CalendarFeedTable;

@@ -17,11 +17,13 @@ import {
   readNutrition,
   readTags,
   recipeColumns,
+  toIngredient,
   toRecipe,
   updateRecipe,
 } from '../recipes/recipes.repo.ts';
 import { createSearchCache } from './search-cache.ts';
-import { queryTerms } from './search-text.ts';
+import { isSuggestible, queryTerms, searchTerm, stemOf, suggestibleWords, type SearchTerm } from './search-text.ts';
+import { addToVocabulary, nearestWords } from './search-vocabulary.ts';
 
 export const dietTag = (need: DietaryNeed) => `diet:${need}`;
 
@@ -34,27 +36,110 @@ const FIELD_WEIGHTS = [
 ] as const;
 
 /**
- * The relevance score, computed the same way on both databases (word-prefix LIKE over the normalised
- * columns), so that both rank the same recipes first. The full-text index decides which recipes match;
- * this only orders them.
+ * The relevance score, computed the same way on both databases (LIKE over the normalised columns), so that both
+ * rank the same recipes first. A term counts in a field when it starts one of the field's words or its stem is one
+ * of the field's tokens (search-text.ts: stems are stored after the words). The full-text index decides which
+ * recipes match; this only orders them.
  */
-function scoreExpression(terms: string[]): RawBuilder<number> {
+function scoreExpression(terms: SearchTerm[]): RawBuilder<number> {
   const parts = terms.flatMap((term) =>
-    FIELD_WEIGHTS.map(
-      ([column, weight]) => sql`(case when ${sql.ref(`recipe.${column}`)} like ${`% ${term}%`} then ${sql.lit(weight)} else 0 end)`,
-    ),
+    FIELD_WEIGHTS.map(([column, weight]) => {
+      const field = sql.ref(`recipe.${column}`);
+      const found = [sql`${field} like ${`% ${term.word}%`}`];
+      if (term.stem) found.push(sql`${field} like ${`% ${term.stem} %`}`, sql`${field} like ${`% ${term.stem}`}`);
+      return sql`(case when ${sql.join(found, sql` or `)} then ${sql.lit(weight)} else 0 end)`;
+    }),
   );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-/** Every word must match (as a word prefix) somewhere in the recipe: FTS5 on SQLite, a tsvector on PostgreSQL. */
-function matchExpression(db: Db, terms: string[]): RawBuilder<SqlBool> {
+/**
+ * An FTS5 query for every term: the start of a word (`"soups"*`) or its stem as a whole token (`"soup"`). The ANDs
+ * are written out: FTS5 reads only phrases side by side as an implicit AND, not a group in brackets.
+ */
+function ftsQuery(terms: SearchTerm[]): string {
+  return terms.map((t) => (t.stem ? `("${t.word}"* OR "${t.stem}")` : `"${t.word}"*`)).join(' AND ');
+}
+
+/** The same query as a tsquery for PostgreSQL's 'simple' configuration (`soups:* | soup`). */
+function tsQuery(terms: SearchTerm[]): string {
+  return terms.map((t) => (t.stem ? `(${t.word}:* | ${t.stem})` : `${t.word}:*`)).join(' & ');
+}
+
+/** Every term must match somewhere in the recipe: FTS5 on SQLite, a tsvector on PostgreSQL. */
+function matchExpression(db: Db, terms: SearchTerm[]): RawBuilder<SqlBool> {
+  if (db.kind === 'sqlite')
+    return sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${ftsQuery(terms)})`;
+  return sql<SqlBool>`"recipe"."searchVector" @@ to_tsquery('simple', ${tsQuery(terms)})`;
+}
+
+/** Whether any live catalogue recipe matches: one index probe (FTS5 holds only the live catalogue). */
+async function anyMatch(db: Db, fts: string, tsquery: string): Promise<boolean> {
   if (db.kind === 'sqlite') {
-    const query = terms.map((t) => `"${t}"*`).join(' ');
-    return sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${query})`;
+    const { rows } = await sql`select 1 from "recipeFts" where "recipeFts" match ${fts} limit 1`.execute(db.kysely);
+    return rows.length > 0;
   }
-  const query = terms.map((t) => `${t}:*`).join(' & ');
-  return sql<SqlBool>`"recipe"."searchVector" @@ to_tsquery('simple', ${query})`;
+  const { rows } = await sql`select 1 from "recipe" where "inCatalogue" = 1 and "deleted" = 0
+    and "searchVector" @@ to_tsquery('simple', ${tsquery}) limit 1`.execute(db.kysely);
+  return rows.length > 0;
+}
+
+const termFound = (db: Db, term: SearchTerm) => anyMatch(db, ftsQuery([term]), tsQuery([term]));
+
+/**
+ * The query's words as terms, two neighbours read as one word when the catalogue has that word: "chick peas" is
+ * looked for as "chickpeas" (found by its stem, "chickpea"), so it finds chickpeas rather than chicken with peas.
+ */
+async function resolveTerms(db: Db, words: string[]): Promise<SearchTerm[]> {
+  const terms: SearchTerm[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    if (next !== undefined) {
+      const joined = word + next;
+      const token = stemOf(joined);
+      if (await anyMatch(db, `"${token}"`, token)) {
+        terms.push(searchTerm(joined));
+        i++;
+        continue;
+      }
+    }
+    terms.push(searchTerm(word));
+  }
+  return terms;
+}
+
+/** Candidates read per unknown word before giving up on suggesting one. */
+const CANDIDATES = 5;
+
+/**
+ * "Did you mean …" for a search that found nothing: each word that finds nothing on its own is replaced by the
+ * catalogue word spelled most like it that does ("bananna" → "banana", "lentl" → "lentil"); the other words stay.
+ * Offered only when the corrected search, with the same filters, finds something. Null when there is no such search.
+ */
+async function suggestSearch(db: Db, terms: SearchTerm[], sort: CatalogueSort, search: CatalogueSearch): Promise<string | null> {
+  const corrected: string[] = [];
+  let changed = false;
+  for (const term of terms) {
+    if (await termFound(db, term)) {
+      corrected.push(term.word);
+      continue;
+    }
+    if (!isSuggestible(term.word)) return null;
+    let replacement: string | null = null;
+    for (const candidate of await nearestWords(db.kysely, term.word, CANDIDATES)) {
+      if (await termFound(db, searchTerm(candidate))) {
+        replacement = candidate;
+        break;
+      }
+    }
+    if (replacement === null) return null;
+    corrected.push(replacement);
+    changed = true;
+  }
+  if (!changed) return null;
+  const check = await rankedPage(db, corrected.map(searchTerm), sort, { ...search, limit: 1, cursor: undefined });
+  return check.recipes.length > 0 ? corrected.join(' ') : null;
 }
 
 /**
@@ -62,14 +147,13 @@ function matchExpression(db: Db, terms: string[]): RawBuilder<SqlBool> {
  * stopping there: SQLite reads FTS5's doclists newest key first (`searchId` grows with each insert), PostgreSQL
  * walks the newest-first index (or, for a rare word, the GIN index) until it has enough.
  */
-function relevancePool(db: Db, terms: string[]) {
+function relevancePool(db: Db, terms: SearchTerm[]) {
   if (db.kind === 'sqlite') {
-    const query = terms.map((t) => `"${t}"*`).join(' ');
     return db.kysely
       .selectFrom('recipe')
       .select('recipe.id')
       .where(
-        sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${query} order by rowid desc limit ${RELEVANCE_POOL})`,
+        sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${ftsQuery(terms)} order by rowid desc limit ${RELEVANCE_POOL})`,
       );
   }
   return db.kysely
@@ -148,6 +232,8 @@ type SharedSummary = Omit<CatalogueSummary, 'saved'>;
 interface SharedPage {
   recipes: SharedSummary[];
   nextCursor: string | null;
+  /** A search worth trying instead, when this one found nothing ("banana" for "bananna"). */
+  suggestion: string | null;
 }
 
 /** Pages of search results, the same for everyone, by query (search-cache.ts): at most about 16 MB of them. */
@@ -164,7 +250,7 @@ export async function searchCatalogue(
   db: Db,
   userId: string,
   search: CatalogueSearch,
-): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null }> {
+): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null; suggestion: string | null }> {
   const terms = queryTerms(search.q ?? '');
   const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
   if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', 'Sorting by relevance needs something to search for');
@@ -177,17 +263,31 @@ export async function searchCatalogue(
     search.limit,
     search.cursor ?? null,
   ]);
-  const page = await pages.get(db, key, () => rankedPage(db, terms, sort, search));
+  const page = await pages.get(db, key, async (): Promise<SharedPage> => {
+    const resolved = await resolveTerms(db, terms);
+    const found = await rankedPage(db, resolved, sort, search);
+    const nothing = found.recipes.length === 0 && !search.cursor && resolved.length > 0;
+    return { ...found, suggestion: nothing ? await suggestSearch(db, resolved, sort, search) : null };
+  });
   const saved = await savedStates(
     db,
     userId,
     page.recipes.map((r) => r.id),
   );
-  return { recipes: page.recipes.map((recipe) => ({ ...recipe, saved: saved.get(recipe.id) ?? null })), nextCursor: page.nextCursor };
+  return {
+    recipes: page.recipes.map((recipe) => ({ ...recipe, saved: saved.get(recipe.id) ?? null })),
+    nextCursor: page.nextCursor,
+    suggestion: page.suggestion,
+  };
 }
 
 /** One page of the catalogue for the words, filters and order asked for: the same for everyone. */
-async function rankedPage(db: Db, terms: string[], sort: CatalogueSort, search: CatalogueSearch): Promise<SharedPage> {
+async function rankedPage(
+  db: Db,
+  terms: SearchTerm[],
+  sort: CatalogueSort,
+  search: CatalogueSearch,
+): Promise<Omit<SharedPage, 'suggestion'>> {
   const score = terms.length ? scoreExpression(terms) : sql<number>`0`;
   const title = titleKey(db);
 
@@ -405,6 +505,7 @@ async function insertCatalogueRow(db: Db, userId: string | null, input: RecipeCr
     .executeTakeFirst();
   if (!inserted) return null;
   await insertTags(db, row.id, input.tags, input.dietary);
+  await addToVocabulary(db.kysely, suggestibleWords({ ...input, ingredients: input.ingredients.map(toIngredient) }));
   return row.id;
 }
 

@@ -310,4 +310,15 @@ describe.skipIf(!postgresAvailable())('catalogue search gives the same results o
     expect(results[0]?.length).toBeGreaterThan(0);
     expect(results[1]).toEqual(results[0]);
   });
+
+  it.each(['bananna', 'lentl', 'lentl soup', 'chick peas', 'currys', 'zzzz'])('"%s" (spellings and joined words)', async (q) => {
+    const results = await Promise.all(
+      (['sqlite', 'postgres'] as const).map(async (kind) => {
+        const res = await clients.get(kind)?.get(`/api/catalogue?q=${encodeURIComponent(q)}&limit=10`);
+        expect(res?.status).toBe(200);
+        return { titles: titles(res?.body.recipes ?? []), suggestion: res?.body.suggestion as unknown };
+      }),
+    );
+    expect(results[1]).toEqual(results[0]);
+  });
 });

@@ -15,4 +15,9 @@ export const rankingQueries = [
   'egg',
   'spinach',
   'beans',
+  // Plurals, found by their stems (issue 15).
+  'soups',
+  'curries',
+  'salads',
+  'lentils',
 ];

@@ -33,7 +33,7 @@ const search = createRoute({
   tags: ['Catalogue'],
   summary: 'Search, filter and sort the shared catalogue, a page at a time',
   description:
-    'Every word of `q` must match the start of a word in the title, tags, ingredients or description. Results are ranked by where the words match (title, then tags, ingredients, description), alphabetically among equals.',
+    'Every word of `q` must match the start of a word in the title, tags, ingredients or description, or share its English stem with one ("soups" finds soup, "curries" finds curry); two neighbouring words that are one catalogue word are read as it ("chick peas" as chickpeas). Results are ranked by where the words match (title, then tags, ingredients, description), alphabetically among equals. When nothing matches, `suggestion` may hold a search with misspelt words corrected that does find recipes.',
   request: { query: catalogueQuerySchema },
   responses: { 200: jsonResponse(cataloguePageSchema, 'A page of recipes and the cursor of the next'), ...commonErrors },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
-import { queryTerms, searchText } from './search-text.ts';
+import { indexedText, queryTerms, searchTerm } from './search-text.ts';
 import { starterRecipes, starterRecipeTags, type StarterRecipe } from './starter-recipes.ts';
 import { rankingQueries } from './ranking-queries.ts';
 import { starterRecipeInput } from './seed.ts';
@@ -164,10 +164,15 @@ function flagMatchesIngredients(need: DietaryNeed, rulesOut: (line: string) => b
   });
 }
 
-/** Word-prefix matching over the fields the catalogue indexes, as the databases do (search-text.ts). */
+/**
+ * Matching over the fields the catalogue indexes, as the databases do (search-text.ts): a word's start, or its stem
+ * as a whole token. (Two query words read as one catalogue word, "chick peas", are left to the API tests.)
+ */
 function matchesSearch(recipe: StarterRecipe, query: string): boolean {
-  const text = searchText(recipe.title, ...recipe.tags, ...recipe.dietary, ...recipe.ingredients, recipe.description);
-  return queryTerms(query).every((term) => text.includes(` ${term}`));
+  const text = `${indexedText(recipe.title, ...recipe.tags, ...recipe.dietary, ...recipe.ingredients, recipe.description)} `;
+  return queryTerms(query)
+    .map(searchTerm)
+    .every((term) => text.includes(` ${term.word}`) || (term.stem !== null && text.includes(` ${term.stem} `)));
 }
 
 describe('the word lists the checks rely on', () => {

@@ -16,7 +16,7 @@ import { dietaryNeedSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
 import { cursorId, cursorInstant, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { searchText } from '../catalogue/search-text.ts';
+import { searchColumns } from '../catalogue/search-text.ts';
 import { keepRecipeJson, keptRecipeJson, recipeVersion } from './recipe-json-cache.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 
@@ -127,22 +127,8 @@ export function toIngredient(input: IngredientInput): Ingredient {
   };
 }
 
-/** The normalised search columns of a recipe (see catalogue/search-text.ts). */
-export function searchColumns(recipe: {
-  title: string;
-  description: string;
-  tags: string[];
-  dietary: string[];
-  ingredients: Ingredient[];
-}) {
-  return {
-    searchTitle: searchText(recipe.title),
-    // Dietary flags read as tags: "quick vegan dinner" finds vegan recipes.
-    searchTags: searchText(...recipe.tags, ...recipe.dietary),
-    searchIngredients: searchText(...recipe.ingredients.map((i) => i.item || i.text)),
-    searchDescription: searchText(recipe.description),
-  };
-}
+/** The normalised search columns of a recipe (see catalogue/search-text.ts), for whoever builds rows. */
+export { searchColumns };
 
 export function totalMinutes(prep: number | null, cook: number | null): number | null {
   return prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);

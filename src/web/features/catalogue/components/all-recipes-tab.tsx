@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -17,6 +18,8 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
   const marks = useCatalogueMarks(report);
   const toast = useToast();
   const recipes = search.data?.pages.flatMap((page) => page.recipes) ?? [];
+  // The server's "Did you mean …" for a search that found nothing: a misspelt word corrected ("bananna" → banana).
+  const suggestion = search.data?.pages[0]?.suggestion ?? null;
 
   return (
     <>
@@ -34,7 +37,16 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
             </Button>
           }
         >
-          Try fewer words, or clear the filters.
+          {suggestion ? (
+            <>
+              <Link to={catalogueHref(view, { q: suggestion })}>
+                Did you mean <strong>{suggestion}</strong>?
+              </Link>{' '}
+              Otherwise, try fewer words or clear the filters.
+            </>
+          ) : (
+            'Try fewer words, or clear the filters.'
+          )}
         </EmptyState>
       ) : (
         <>

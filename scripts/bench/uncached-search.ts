@@ -1,0 +1,66 @@
+/**
+ * What one catalogue search costs when no kept page answers it (docs/performance.md, issue 15): the benchmark's
+ * catalogue alone (100,000 recipes, or 2,000 with --quick), then each query of the search scenario asked in
+ * process 31 times, the catalogue's version moved before each so the kept pages (decision 0021) never answer.
+ * Prints the median and the slowest per query, and what the last answer held.
+ *
+ *   node --import tsx scripts/bench/uncached-search.ts [--db sqlite|postgres] [--quick]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { createDb } from '../../src/server/db/kysely.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { searchCatalogue } from '../../src/server/modules/catalogue/catalogue.repo.ts';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
+import { generateDataset } from './dataset.ts';
+import { SEARCH_QUERIES } from './scenarios.ts';
+
+const RUNS = 31;
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' }, quick: { type: 'boolean', default: false } } });
+if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-uncached-search-'));
+let cluster: PostgresCluster | null = null;
+try {
+  if (values.db === 'postgres') {
+    const bin = findPostgresBin();
+    if (!bin) throw new Error('PostgreSQL is not installed');
+    cluster = await startPostgresCluster(bin);
+  }
+  const db = createDb(cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'sqlite', file: path.join(dir, 'catalogue.db') });
+  try {
+    await migrateToLatest(db);
+    const catalogue = values.quick ? 2_000 : 100_000;
+    await generateDataset(db, { catalogue, users: 1, heavyCollection: 1 }, 'uncached-search'.padEnd(64, '-'), (line) =>
+      console.error(line),
+    );
+    if (db.kind === 'postgres') await sql`analyze`.execute(db.kysely);
+    console.log(`${db.kind}: ${catalogue} catalogue recipes, each query ${RUNS} times, no kept page`);
+    for (const q of SEARCH_QUERIES) {
+      const times: number[] = [];
+      let last: Awaited<ReturnType<typeof searchCatalogue>> | null = null;
+      for (let i = 0; i < RUNS; i++) {
+        await sql`update "catalogueVersion" set "version" = "version" + 1 where "id" = 1`.execute(db.kysely);
+        const started = performance.now();
+        last = await searchCatalogue(db, 'nobody', { q, limit: 24 });
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(RUNS / 2)] ?? 0;
+      const slowest = times[RUNS - 1] ?? 0;
+      const found = `${last?.recipes.length ?? 0}${last?.nextCursor ? '+' : ''} found`;
+      const suggestion = last?.suggestion ? `, did you mean "${last.suggestion}"` : '';
+      console.log(
+        `${q.padEnd(14)} median ${median.toFixed(1).padStart(6)} ms  slowest ${slowest.toFixed(1).padStart(6)} ms  ${found}${suggestion}`,
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+} finally {
+  cluster?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
