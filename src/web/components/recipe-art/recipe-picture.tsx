@@ -134,7 +134,14 @@ export function RecipeArt({
       <circle cx={width / 2} cy={height / 2} r={31} fill="#fffaf1" stroke={art.deep} strokeOpacity={0.2} strokeWidth={3} />
       <g transform={`translate(${width / 2} ${height / 2})`}>
         {icons[art.kind].map(([d, tone]) => (
-          <path key={d} d={d} {...tones[tone]} strokeWidth={tone === 'line' ? 2.6 : undefined} strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            key={d}
+            d={d}
+            {...tones[tone]}
+            strokeWidth={tone === 'line' ? 2.6 : undefined}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         ))}
       </g>
     </svg>
