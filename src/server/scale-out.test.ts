@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { recipeCreateSchema } from '../shared/recipes.ts';
 import { createDb, type Db } from './db/kysely.ts';
+import { migrationNames } from './db/migrate.ts';
 import { insertCatalogueRecipe } from './modules/catalogue/catalogue.repo.ts';
 import { starterRecipes } from './modules/catalogue/starter-recipes.ts';
 import { photoKey } from './modules/photos/photo-files.ts';
@@ -21,17 +22,7 @@ import { databaseKinds, postgresAvailable } from './test/test-server.ts';
  * PHOTOS_DIR, as an operator runs them behind a load balancer: whatever one server does, the other sees.
  */
 
-const MIGRATIONS = [
-  '0001-identity',
-  '0002-recipes',
-  '0003-photos',
-  '0004-meal-plans',
-  '0005-champion-programme',
-  '0006-query-indexes',
-  '0007-catalogue-version',
-  '0008-champion-status',
-  '0009-stored-secrets',
-];
+const MIGRATIONS = [...migrationNames];
 /** The public address both servers are configured with: the load balancer's, as in compose.yaml. */
 const PUBLIC_URL = 'http://localhost:8080';
 

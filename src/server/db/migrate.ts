@@ -25,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '0010-search-stems': searchStems,
 };
 
+/** The names of every migration, in order: what a fully migrated database has recorded. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database to the latest schema; safe to run from several app servers at once (Kysely locks). */
