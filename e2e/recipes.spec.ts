@@ -304,6 +304,25 @@ test.describe('my recipes', () => {
       await expect(page.getByRole('dialog', { name: 'Review imported recipe' }).getByLabel('Title')).toHaveValue(importablePage.title);
     });
 
+    test('of a recipe longer than ours can be says what was shortened before it is saved', async ({ page, createUser, signInAs }) => {
+      // Regression (issue 15.6): the importer cut an over-long description to fit without telling anyone.
+      const recipe = { '@type': 'Recipe', name: 'Very long bean chilli', description: 'Smoky, rich and slow. '.repeat(120) };
+      await signInAs(await createUser());
+      await page.goto('/recipe-catalog?tab=mine&import=1');
+      const dialog = page.getByRole('dialog', { name: 'Import recipe' });
+      await dialog.getByRole('radio', { name: 'Pasted page source' }).check();
+      await dialog
+        .getByRole('textbox', { name: 'Page source' })
+        .fill(`<html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head></html>`);
+      await dialog.getByRole('button', { name: 'Read recipe' }).click();
+
+      const review = page.getByRole('dialog', { name: 'Review imported recipe' });
+      await expect(review.getByRole('status')).toHaveText(
+        'This page’s recipe is longer than a recipe here can be: the description was shortened (marked with “…” where cut). Check it before you save.',
+      );
+      await expect(review.getByLabel('Description')).toHaveValue(/…$/);
+    });
+
     // Regression (issue 15.16): importing the same address twice made a duplicate without a word.
     test('of a page already imported offers the recipe there, or a copy', async ({ page, createUser, signInAs, apiAs }) => {
       const user = await createUser();

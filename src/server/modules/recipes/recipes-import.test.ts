@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { IMPORT_HTML_MAX_CHARS, recipeImportMessages, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
-import { recipeCreateSchema } from '../../../shared/recipes.ts';
+import { recipeCreateSchema, recipeLimits } from '../../../shared/recipes.ts';
 import { fetchMessages } from '../../lib/http-fetch/fetch-error.ts';
 import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
@@ -66,6 +66,7 @@ describeEachDatabase(
       });
       expect(res.body.recipe.ingredients[0]).toMatchObject({ text: '1 tbsp olive oil' });
       expect(res.body.recipe.steps).toHaveLength(3);
+      expect(res.body.shortened).toEqual([]);
       expect(recipeImportResponseSchema.safeParse(res.body).success).toBe(true);
       expect(recipeCreateSchema.safeParse(res.body.recipe).success).toBe(true);
       expect(await countRecipes(server().ctx)).toBe(before);
@@ -78,6 +79,29 @@ describeEachDatabase(
         title: 'One-pan chickpea and spinach stew',
         sourceUrl: 'https://allotment-kitchen.example/stew/',
       });
+    });
+
+    // Regression (issue 15.6): a description over the limit was cut, and steps past it dropped, without a word.
+    it('says what it cut to fit, and the cut draft can still be saved as it is', async () => {
+      const { client } = await signedIn();
+      const recipe = {
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Long-winded porridge',
+        description: 'Creamy, filling and cheap. '.repeat(100),
+        recipeIngredient: ['80 g oats', '300 ml milk'],
+        recipeInstructions: Array.from({ length: recipeLimits.steps + 2 }, (_, i) => `Stir for ${i + 1} minutes.`),
+      };
+      const html = `<html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body></body></html>`;
+      const res = await client.post('/api/recipes/import', { html });
+      expect(res.status).toBe(200);
+      expect(res.body.shortened).toEqual([
+        { field: 'description', kind: 'shortened', count: 1 },
+        { field: 'steps', kind: 'leftOut', count: 2 },
+      ]);
+      expect(res.body.recipe.description).toMatch(/…$/);
+      expect(recipeImportResponseSchema.safeParse(res.body).success).toBe(true);
+      expect((await client.post('/api/recipes', res.body.recipe)).status).toBe(201);
     });
 
     // Regression (issue 15.16): importing the same page twice made a second copy without a word.

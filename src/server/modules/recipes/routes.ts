@@ -59,7 +59,8 @@ const importFromPage = createRoute({
   description:
     'Finds a schema.org Recipe in the JSON-LD or microdata of the page. With `url` alone the server fetches the page itself: ' +
     'http(s) only, never to private, loopback, link-local or metadata addresses (checked on every redirect and on the address ' +
-    'connected to), at most 5 redirects, 5 MB and 10 seconds. The page is read in a worker thread, for at most 10 seconds. The draft has the fields of POST /api/recipes and can be sent there as it is.',
+    'connected to), at most 5 redirects, 5 MB and 10 seconds. The page is read in a worker thread, for at most 10 seconds. The draft has the fields of POST /api/recipes and can be sent there as it is; ' +
+    'what had to be cut to fit their limits is listed in `shortened`.',
   request: jsonBody(recipeImportRequestSchema),
   responses: {
     200: jsonResponse(recipeImportResponseSchema, 'The draft'),
@@ -154,9 +155,9 @@ export function recipeRoutes() {
     await limitRequests(c.var.ctx.db, recipeImportLimit, c.var.userId);
     // The importer (and its pool of worker threads) loads with the first import, not with the server.
     const { importRecipe } = await import('./import/import-recipe.ts');
-    const recipe = await importRecipe(c.req.valid('json'), c.var.ctx.config);
+    const { recipe, shortened } = await importRecipe(c.req.valid('json'), c.var.ctx.config);
     const existing = recipe.sourceUrl ? await findRecipeFromSource(c.var.ctx.db, c.var.userId, recipe.sourceUrl) : null;
-    return c.json({ recipe, existing }, 200);
+    return c.json({ recipe, shortened, existing }, 200);
   });
 
   router.openapi(getOne, async (c) => {

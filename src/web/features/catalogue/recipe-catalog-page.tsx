@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useId, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Shortening } from '../../../shared/recipe-import.ts';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { catalogueHref, readCatalogueView, writeCatalogueView, type CatalogueTab, type CatalogueView } from './catalogue-url.ts';
@@ -20,6 +21,8 @@ const tabs = [
 interface EntryState {
   modal?: boolean;
   draft?: RecipeDraft;
+  /** What the import cut from the draft to fit our limits. */
+  shortened?: Shortening[];
 }
 
 const closedDialogs = { open: null, edit: null, importing: false } satisfies Partial<CatalogueView>;
@@ -98,6 +101,7 @@ export function RecipeCatalogPage() {
           key={`${view.edit}-${location.key}`}
           editId={view.edit === 'new' ? null : view.edit}
           draft={state.draft ?? {}}
+          shortened={state.shortened ?? []}
           onClose={closeDialog}
           onSaved={(recipe) => openMine(recipe.id)}
         />
@@ -106,10 +110,10 @@ export function RecipeCatalogPage() {
         <ImportRecipeDialog
           onClose={closeDialog}
           onOpenExisting={openMine}
-          onDraft={(draft) =>
+          onDraft={(draft, shortened) =>
             void navigate(catalogueHref(view, { ...closedDialogs, tab: 'mine', edit: 'new' }), {
               replace: true,
-              state: { modal: state.modal, draft },
+              state: { modal: state.modal, draft, shortened },
             })
           }
         />

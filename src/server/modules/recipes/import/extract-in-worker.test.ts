@@ -26,9 +26,9 @@ describe('reading a page in a worker thread', () => {
   it('reads a recipe page, and a JSON-LD document, as on the event loop', async () => {
     pool = createExtractionPool();
     const draft = await extractInWorker({ body: fixture('breadcrumb.html'), mediaType: 'html', pageUrl: 'https://example.org/dal' }, pool);
-    expect(draft).toMatchObject({ title: 'Green lentil dal', sourceUrl: 'https://example.org/dal' });
+    expect(draft).toMatchObject({ recipe: { title: 'Green lentil dal', sourceUrl: 'https://example.org/dal' }, shortened: [] });
     const json = await extractInWorker({ body: '{"@type":"Recipe","name":"Soup"}', mediaType: 'json', pageUrl: null }, pool);
-    expect(json).toMatchObject({ title: 'Soup' });
+    expect(json).toMatchObject({ recipe: { title: 'Soup' } });
   });
 
   // Review 14.1: a page that takes too long to read held the server; now its thread is ended and the user told.

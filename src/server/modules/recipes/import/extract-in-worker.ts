@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recipeImportMessages, type RecipeDraft } from '../../../../shared/recipe-import.ts';
+import { recipeImportMessages, type ReadRecipe } from '../../../../shared/recipe-import.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import {
   createBoundedPool,
@@ -13,7 +13,7 @@ import {
 } from '../../../lib/worker-pool/bounded-pool.ts';
 import type { ExtractTask } from './extract-worker.ts';
 
-export type ExtractionPool = BoundedPool<ExtractTask, RecipeDraft | null>;
+export type ExtractionPool = BoundedPool<ExtractTask, ReadRecipe | null>;
 
 /** extract-worker.ts beside this file in the source (tests, dev), extract-worker.js in the build. */
 const workerModule = new URL(`./extract-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
@@ -45,7 +45,7 @@ let shared: ExtractionPool | undefined;
 export async function extractInWorker(
   task: ExtractTask,
   pool: ExtractionPool = (shared ??= createExtractionPool()),
-): Promise<RecipeDraft | null> {
+): Promise<ReadRecipe | null> {
   try {
     return await pool.run(task);
   } catch (err) {

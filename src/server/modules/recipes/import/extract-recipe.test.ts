@@ -8,9 +8,12 @@ const fixturesDir = new URL('./fixtures/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, fixturesDir), 'utf8');
 const fixtureNames = readdirSync(fixturesDir).filter((f) => f.endsWith('.html'));
 
+/** The draft alone: what was cut is tested in map-recipe.test.ts and below. */
+const draftOf = (html: string, url: string | null = null) => extractRecipe(html, url)?.recipe ?? null;
+
 /** The draft with ingredients reduced to their lines: the parser's structure is another module's business. */
 function read(name: string, url: string | null = null) {
-  const draft = extractRecipe(fixture(name), url);
+  const draft = draftOf(fixture(name), url);
   if (!draft) return null;
   return { ...draft, ingredients: draft.ingredients.map((i) => i.text) };
 }
@@ -300,7 +303,7 @@ describe('extractRecipe on recipe pages', () => {
   it.each(fixtureNames.filter((name) => name !== 'news-no-recipe.html'))(
     'makes a draft of %s that POST /api/recipes accepts as it is',
     (name) => {
-      const draft = extractRecipe(fixture(name), 'https://example.org/recipe') as RecipeDraft;
+      const draft = draftOf(fixture(name), 'https://example.org/recipe') as RecipeDraft;
       expect(draft).not.toBeNull();
       expect(recipeDraftSchema.safeParse(draft).error?.issues ?? []).toEqual([]);
       expect(recipeCreateSchema.safeParse(draft).error?.issues ?? []).toEqual([]);
@@ -324,7 +327,7 @@ describe('extractRecipe at the limits', () => {
       keywords: [...Array.from({ length: 40 }, (_, i) => `tag ${i}`), 'a tag that is really a whole sentence about the dish'].join(', '),
       nutrition: { calories: '99999 kcal', proteinContent: '1 g', carbohydrateContent: '1 g', fatContent: '1 g' },
     });
-    const draft = extractRecipe(html, `https://example.org/${'p'.repeat(3000)}`)!;
+    const draft = draftOf(html, `https://example.org/${'p'.repeat(3000)}`)!;
     expect(draft.title.length).toBeLessThanOrEqual(recipeLimits.title);
     expect(draft.title.endsWith('…')).toBe(true);
     expect(draft.description.length).toBeLessThanOrEqual(recipeLimits.description);
@@ -343,8 +346,27 @@ describe('extractRecipe at the limits', () => {
     expect(recipeCreateSchema.safeParse(draft).error?.issues ?? []).toEqual([]);
   });
 
+  it('says what it cut: every over-long text shortened, every line after the limit left out', () => {
+    // Issue 15.6: text was cut and lines dropped to fit our limits without a word to the person importing.
+    const html = jsonLdPage({
+      '@type': 'Recipe',
+      name: long(100, 'title'),
+      description: long(1000, 'desc'),
+      recipeIngredient: Array.from({ length: 150 }, (_, i) => (i < 3 ? long(200, 'oats') : `${i + 1} g oats`)),
+      recipeInstructions: Array.from({ length: 103 }, (_, i) => (i === 0 ? long(600, 'stir') : `Stir ${i + 1} times.`)),
+    });
+    expect(extractRecipe(html)?.shortened).toEqual([
+      { field: 'title', kind: 'shortened', count: 1 },
+      { field: 'description', kind: 'shortened', count: 1 },
+      { field: 'ingredients', kind: 'leftOut', count: 50 },
+      { field: 'ingredients', kind: 'shortened', count: 3 },
+      { field: 'steps', kind: 'leftOut', count: 3 },
+      { field: 'steps', kind: 'shortened', count: 1 },
+    ]);
+  });
+
   it('never splits a character made of two UTF-16 units when cutting', () => {
-    const draft = extractRecipe(jsonLdPage({ '@type': 'Recipe', name: `${'a'.repeat(198)}🥕🥕🥕` }))!;
+    const draft = draftOf(jsonLdPage({ '@type': 'Recipe', name: `${'a'.repeat(198)}🥕🥕🥕` }))!;
     expect(draft.title).toBe(`${'a'.repeat(198)}…`);
   });
 
@@ -354,7 +376,7 @@ describe('extractRecipe at the limits', () => {
     const html = recipe.replace('<body>', `<body>${filler}`);
     expect(html.length).toBeGreaterThan(4_500_000);
     expect(html.length).toBeLessThan(5_000_000);
-    expect(extractRecipe(html)?.title).toBe('Green lentil dal');
+    expect(draftOf(html)?.title).toBe('Green lentil dal');
   });
 });
 
@@ -363,40 +385,38 @@ describe('extractRecipe on pages built to be slow', () => {
 
   // Review 14.1: parse5 (and htmlparser2's Parser) spend time proportional to the depth on every tag.
   it('reads a recipe after 100,000 unclosed elements, or after 100,000 end tags of elements never opened', () => {
-    expect(extractRecipe(recipe.replace('<body>', `<body>${'<div><span>'.repeat(50_000)}`))?.title).toBe('Green lentil dal');
-    expect(extractRecipe(recipe.replace('<body>', `<body>${'<div>'.repeat(50_000)}${'</span>'.repeat(100_000)}`))?.title).toBe(
+    expect(draftOf(recipe.replace('<body>', `<body>${'<div><span>'.repeat(50_000)}`))?.title).toBe('Green lentil dal');
+    expect(draftOf(recipe.replace('<body>', `<body>${'<div>'.repeat(50_000)}${'</span>'.repeat(100_000)}`))?.title).toBe(
       'Green lentil dal',
     );
   });
 
   it('reads text 200,000 elements deep', () => {
     const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">${'<b>'.repeat(200_000)}Deep soup</h1></div>`;
-    expect(extractRecipe(html)?.title).toBe('Deep soup');
+    expect(draftOf(html)?.title).toBe('Deep soup');
   });
 
   it('takes a property named like a method of every object (constructor, __proto__) as a property, or leaves it out', () => {
     const html =
       '<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="constructor __proto__ name">Plain soup</span>' +
       '<span itemprop="toString">x</span></div>';
-    expect(extractRecipe(html)?.title).toBe('Plain soup');
+    expect(draftOf(html)?.title).toBe('Plain soup');
   });
 
   it('ends an unclosed list item at the next one, as browsers do', () => {
     const html =
       '<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Tea</h1><ul>' +
       '<li itemprop="recipeIngredient">1 tea bag<li itemprop="recipeIngredient">250 ml water</ul></div>';
-    expect(extractRecipe(html)?.ingredients.map((i) => i.text)).toEqual(['1 tea bag', '250 ml water']);
+    expect(draftOf(html)?.ingredients.map((i) => i.text)).toEqual(['1 tea bag', '250 ml water']);
   });
 });
 
 describe('extractRecipeFromJson', () => {
   it('reads JSON-LD served on its own', () => {
-    expect(extractRecipeFromJson('{"@context":"https://schema.org","@type":"Recipe","name":"Soup","recipeYield":"2"}', null)).toMatchObject(
-      {
-        title: 'Soup',
-        servings: 2,
-      },
-    );
+    expect(extractRecipeFromJson('{"@context":"https://schema.org","@type":"Recipe","name":"Soup","recipeYield":"2"}', null)).toEqual({
+      recipe: expect.objectContaining({ title: 'Soup', servings: 2 }),
+      shortened: [],
+    });
     expect(extractRecipeFromJson('{"@type":"Person","name":"Ann"}')).toBeNull();
     expect(extractRecipeFromJson('not json')).toBeNull();
   });

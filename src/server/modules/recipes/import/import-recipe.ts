@@ -1,4 +1,4 @@
-import { recipeImportMessages, type RecipeDraft, type RecipeImportRequest } from '../../../../shared/recipe-import.ts';
+import { recipeImportMessages, type ReadRecipe, type RecipeImportRequest } from '../../../../shared/recipe-import.ts';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { FetchError } from '../../../lib/http-fetch/fetch-error.ts';
@@ -6,7 +6,7 @@ import { safeFetch, type SafeFetchOptions } from '../../../lib/http-fetch/safe-f
 import { extractInWorker } from './extract-in-worker.ts';
 
 /**
- * A draft recipe from pasted page source, or from a page the server fetches itself (through the safe fetcher,
+ * A draft recipe, with what was cut to fit our limits, from pasted page source, or from a page the server fetches itself (through the safe fetcher,
  * allowing the operator's IMPORT_ALLOWED_HOSTS), read off the event loop (extract-in-worker.ts). Nothing is saved.
  * A page that cannot be fetched, takes too long to read or holds no recipe is an UNPROCESSABLE AppError with a
  * message for the user.
@@ -15,10 +15,10 @@ export async function importRecipe(
   input: RecipeImportRequest,
   config: Pick<Config, 'importAllowedHosts'>,
   fetchOptions: SafeFetchOptions = {},
-): Promise<RecipeDraft> {
-  let draft: RecipeDraft | null;
+): Promise<ReadRecipe> {
+  let read: ReadRecipe | null;
   if (input.html !== undefined) {
-    draft = await extractInWorker({ body: input.html, mediaType: 'html', pageUrl: input.url ?? null });
+    read = await extractInWorker({ body: input.html, mediaType: 'html', pageUrl: input.url ?? null });
   } else if (input.url !== undefined) {
     let page;
     try {
@@ -27,10 +27,10 @@ export async function importRecipe(
       if (err instanceof FetchError) throw new AppError('UNPROCESSABLE', err.message);
       throw err;
     }
-    draft = await extractInWorker({ body: page.body, mediaType: page.mediaType, pageUrl: page.url });
+    read = await extractInWorker({ body: page.body, mediaType: page.mediaType, pageUrl: page.url });
   } else {
     throw new AppError('BAD_REQUEST', recipeImportMessages.nothingToRead);
   }
-  if (!draft) throw new AppError('UNPROCESSABLE', recipeImportMessages.noRecipe);
-  return draft;
+  if (!read) throw new AppError('UNPROCESSABLE', recipeImportMessages.noRecipe);
+  return read;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dietaryFrom, nutritionFrom, servingsFrom, stepsFrom, tagsFrom } from './map-recipe.ts';
+import { recipeLimits } from '../../../../shared/recipes.ts';
+import { dietaryFrom, nutritionFrom, recipeToDraft, servingsFrom, stepsFrom, tagsFrom } from './map-recipe.ts';
 
 describe('servingsFrom (recipeYield)', () => {
   it.each([
@@ -119,5 +120,42 @@ describe('stepsFrom (recipeInstructions)', () => {
     expect(stepsFrom([{ '@type': 'HowToStep', text: '2 eggs go in next, one at a time.' }], 'Cake')).toEqual([
       '2 eggs go in next, one at a time.',
     ]);
+  });
+});
+
+describe('recipeToDraft: what was cut to fit', () => {
+  const page = { '@type': 'Recipe', name: 'Red lentil soup', recipeIngredient: ['200 g red lentils', '1 onion'] };
+
+  it('reports an over-long description as shortened and the steps after the limit as left out', () => {
+    // Issue 15.6: the description was cut and steps past 100 were dropped without telling the person importing.
+    const read = recipeToDraft(
+      {
+        ...page,
+        description: 'Warming and cheap. '.repeat(200),
+        recipeInstructions: Array.from({ length: recipeLimits.steps + 12 }, (_, i) => `Stir ${i + 1} times.`),
+      },
+      null,
+    );
+    expect(read?.recipe.description.length).toBeLessThanOrEqual(recipeLimits.description);
+    expect(read?.recipe.description.endsWith('…')).toBe(true);
+    expect(read?.recipe.steps).toHaveLength(recipeLimits.steps);
+    expect(read?.shortened).toEqual([
+      { field: 'description', kind: 'shortened', count: 1 },
+      { field: 'steps', kind: 'leftOut', count: 12 },
+    ]);
+  });
+
+  it('reports nothing for a recipe within the limits', () => {
+    // Issue 15.6: the notice must not cry wolf on a recipe that was taken whole.
+    const read = recipeToDraft(
+      {
+        ...page,
+        description: 'x'.repeat(recipeLimits.description),
+        recipeInstructions: Array.from({ length: recipeLimits.steps }, (_, i) => `Stir ${i + 1} times.`),
+      },
+      null,
+    );
+    expect(read?.recipe.steps).toHaveLength(recipeLimits.steps);
+    expect(read?.shortened).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { parseIngredientLine } from '../../../../shared/ingredients/parse.ts';
-import type { RecipeDraft } from '../../../../shared/recipe-import.ts';
+import type { ReadRecipe, Shortening } from '../../../../shared/recipe-import.ts';
 import { ingredientSchema, nutritionSchema, recipeLimits, type Ingredient, type Nutrition } from '../../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../../shared/users.ts';
 import { lines, oneLine, truncate } from './clean-text.ts';
@@ -8,6 +8,34 @@ import { isObject, type SchemaNode } from './schema-org.ts';
 
 const DEFAULT_SERVINGS = 4;
 const MAX_NESTING = 16;
+
+/**
+ * What fitting a page's recipe to our limits cut, counted per field and kind as it happens, so that the person
+ * reviewing the draft is told (the import's `shortened`) rather than finding out later, or never.
+ */
+export class Cuts {
+  readonly shortened: Shortening[] = [];
+
+  private add(field: Shortening['field'], kind: Shortening['kind'], count: number): void {
+    if (count === 0) return;
+    const same = this.shortened.find((cut) => cut.field === field && cut.kind === kind);
+    if (same) same.count += count;
+    else this.shortened.push({ field, kind, count });
+  }
+
+  /** The text cut to `max` characters (truncate), counted when it had to be. */
+  text(field: Shortening['field'], value: string, max: number): string {
+    const cut = truncate(value, max);
+    if (cut !== value) this.add(field, 'shortened', 1);
+    return cut;
+  }
+
+  /** The first `max` lines; the rest are counted as left out. */
+  list<T>(field: Shortening['field'], values: T[], max: number): T[] {
+    this.add(field, 'leftOut', Math.max(0, values.length - max));
+    return values.slice(0, max);
+  }
+}
 
 const asArray = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
@@ -80,15 +108,12 @@ function collectSteps(value: unknown, out: string[], depth = 0): void {
   }
 }
 
-export function stepsFrom(value: unknown, title: string): string[] {
+export function stepsFrom(value: unknown, title: string, cuts = new Cuts()): string[] {
   const raw: string[] = [];
   collectSteps(value, raw);
   const sameAsTitle = title.toLowerCase();
-  return raw
-    .map((step) => step.trim())
-    .filter((step) => step !== '' && step.toLowerCase() !== sameAsTitle)
-    .slice(0, recipeLimits.steps)
-    .map((step) => truncate(step, recipeLimits.stepText));
+  const steps = raw.map((step) => step.trim()).filter((step) => step !== '' && step.toLowerCase() !== sameAsTitle);
+  return cuts.list('steps', steps, recipeLimits.steps).map((step) => cuts.text('steps', step, recipeLimits.stepText));
 }
 
 /** Parsed by the shared parser; should its answer not fit the schema, the line is kept whole as the item. */
@@ -97,14 +122,16 @@ function toIngredient(text: string): Ingredient {
   return parsed.success ? parsed.data : { text, quantity: null, unit: null, item: text, note: null };
 }
 
-export function ingredientsFrom(node: SchemaNode): Ingredient[] {
+export function ingredientsFrom(node: SchemaNode, cuts = new Cuts()): Ingredient[] {
   const source = asArray(node.recipeIngredient).length > 0 ? node.recipeIngredient : node.ingredients;
   const texts: string[] = [];
   for (const item of asArray(source)) {
     const raw = rawText(item) ?? (isObject(item) ? (firstText(item.text) ?? firstText(item.name)) : null);
     if (raw !== null) texts.push(...lines(raw));
   }
-  return texts.slice(0, recipeLimits.ingredients).map((text) => toIngredient(truncate(text, recipeLimits.ingredientText)));
+  return cuts
+    .list('ingredients', texts, recipeLimits.ingredients)
+    .map((text) => toIngredient(cuts.text('ingredients', text, recipeLimits.ingredientText)));
 }
 
 /**
@@ -204,28 +231,33 @@ function sourceUrlFrom(pageUrl: string | null): string | null {
   }
 }
 
-/** A schema.org Recipe as a draft of ours, every field cut to our limits; null when it has no name. */
-export function recipeToDraft(node: SchemaNode, pageUrl: string | null): RecipeDraft | null {
+/**
+ * A schema.org Recipe as a draft of ours, every field cut to our limits, with what was cut; null when it has no
+ * name.
+ */
+export function recipeToDraft(node: SchemaNode, pageUrl: string | null): ReadRecipe | null {
   const name = firstText(node.name);
   if (!name) return null;
-  const title = truncate(name, recipeLimits.title);
+  const cuts = new Cuts();
+  const title = cuts.text('title', name, recipeLimits.title);
   const prepMinutes = durationMinutes(firstValue(node.prepTime));
   const totalMinutes = durationMinutes(firstValue(node.totalTime));
   let cookMinutes = durationMinutes(firstValue(node.cookTime));
   // Only a total: what is not preparation is cooking.
   if (cookMinutes === null && totalMinutes !== null) cookMinutes = Math.max(0, totalMinutes - (prepMinutes ?? 0));
 
-  return {
+  const recipe = {
     title,
-    description: truncate(firstText(node.description) ?? '', recipeLimits.description),
+    description: cuts.text('description', firstText(node.description) ?? '', recipeLimits.description),
     servings: servingsFrom(node.recipeYield ?? node.yield),
     prepMinutes,
     cookMinutes,
-    ingredients: ingredientsFrom(node),
-    steps: stepsFrom(node.recipeInstructions, title),
+    ingredients: ingredientsFrom(node, cuts),
+    steps: stepsFrom(node.recipeInstructions, title, cuts),
     tags: tagsFrom(node),
     dietary: dietaryFrom(node.suitableForDiet),
     nutrition: nutritionFrom(node.nutrition),
     sourceUrl: sourceUrlFrom(pageUrl),
   };
+  return { recipe, shortened: cuts.shortened };
 }

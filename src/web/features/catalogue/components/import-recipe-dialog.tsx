@@ -7,14 +7,15 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useImportRecipe } from '../api/import-recipe.ts';
-import type { RecipeImportResponse } from '../../../../shared/recipe-import.ts';
+import type { RecipeImportResponse, Shortening } from '../../../../shared/recipe-import.ts';
 import type { RecipeDraft } from '../recipe-form.ts';
 import { messageOf } from './recipe-errors.tsx';
 
 type Source = 'url' | 'html';
 
 export interface ImportRecipeDialogProps {
-  onDraft: (draft: RecipeDraft) => void;
+  /** The draft, and what was cut to fit our limits (the editor says so before it is saved). */
+  onDraft: (draft: RecipeDraft, shortened: Shortening[]) => void;
   /** Opens a recipe of the collection read from the same page before. */
   onOpenExisting: (id: string) => void;
   onClose: () => void;
@@ -53,12 +54,12 @@ export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportR
       return;
     }
     importRecipe.mutate(source === 'url' ? { url: url.trim() } : { html }, {
-      onSuccess: (read) => (read.existing ? setDuplicate(read) : onDraft(read.recipe)),
+      onSuccess: (read) => (read.existing ? setDuplicate(read) : onDraft(read.recipe, read.shortened)),
     });
   };
 
   if (duplicate?.existing) {
-    const { existing, recipe } = duplicate;
+    const { existing, recipe, shortened } = duplicate;
     return (
       <Dialog title="Import recipe" onClose={onClose}>
         <div className="confirm">
@@ -67,7 +68,7 @@ export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportR
           </Alert>
           <div className="dialog-actions">
             <Button onClick={() => onOpenExisting(existing.id)}>Open the existing recipe</Button>
-            <Button variant="secondary" onClick={() => onDraft(recipe)}>
+            <Button variant="secondary" onClick={() => onDraft(recipe, shortened)}>
               Import a copy
             </Button>
             <Button variant="secondary" onClick={onClose}>

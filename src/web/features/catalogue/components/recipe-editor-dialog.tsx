@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { shortenedNotice, type Shortening } from '../../../../shared/recipe-import.ts';
 import { recipeCreateSchema, recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
 import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -71,17 +72,21 @@ function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange:
 function EditorForm({
   recipe,
   draft,
+  shortened,
   onSaved,
   onCancel,
 }: {
   recipe: Recipe | null;
   draft: RecipeDraft;
+  shortened: readonly Shortening[];
   onSaved: (recipe: Recipe) => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(recipe ?? draft));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // An imported draft cut to fit: said before saving, so nothing is changed without the person knowing.
+  const notice = recipe ? null : shortenedNotice(shortened);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
@@ -126,6 +131,7 @@ function EditorForm({
   return (
     <form ref={formRef} className="form editor" noValidate onSubmit={onSubmit}>
       {formError ? <Alert>{formError}</Alert> : null}
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
       <TextField
         label="Title"
         required
@@ -225,15 +231,20 @@ function EditorForm({
   );
 }
 
-/** New recipe, an imported draft to review, or an edit of one of the user's recipes. */
+/**
+ * New recipe, an imported draft to review (with what the import cut to fit, `shortened`), or an edit of one of the
+ * user's recipes.
+ */
 export function RecipeEditorDialog({
   editId,
   draft,
+  shortened = [],
   onSaved,
   onClose,
 }: {
   editId: string | null;
   draft: RecipeDraft;
+  shortened?: readonly Shortening[];
   onSaved: (recipe: Recipe) => void;
   onClose: () => void;
 }) {
@@ -247,7 +258,7 @@ export function RecipeEditorDialog({
   }
   return (
     <Dialog title={editId ? 'Edit recipe' : draft.title ? 'Review imported recipe' : 'New recipe'} onClose={onClose} size="lg">
-      <EditorForm recipe={existing.data ?? null} draft={draft} onSaved={onSaved} onCancel={onClose} />
+      <EditorForm recipe={existing.data ?? null} draft={draft} shortened={shortened} onSaved={onSaved} onCancel={onClose} />
     </Dialog>
   );
 }
