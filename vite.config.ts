@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/web/lib/offline/pwa-options.ts';
@@ -8,6 +9,8 @@ export default defineConfig({
   root: '.',
   // VitePWA: the web app manifest and the offline service worker (src/web/lib/offline).
   plugins: [react(), VitePWA(pwaOptions)],
+  // Every `zod` the pages import is zod with our plain words for refusals (src/web/lib/zod-in-browser.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-in-browser.ts', import.meta.url)) }] },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

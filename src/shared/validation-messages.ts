@@ -3,8 +3,8 @@ import type { z } from 'zod';
 /**
  * The words a field gets when its schema names none: zod's own ("Too small: expected number to be >=1") are
  * written for programmers. Installed as zod's customError on the server (src/server/lib/validation.ts) and in
- * the browser (src/web/main.tsx), so a check made on either side reads the same. A message a schema gives itself
- * still wins. Type imports only: the browser sets this before zod loads.
+ * the browser (src/web/lib/zod-in-browser.ts), so a check made on either side reads the same. A message a schema gives itself
+ * still wins.
  */
 
 type Issue = z.core.$ZodRawIssue;

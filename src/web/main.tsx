@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { RootErrorBoundary } from './app/root-error-boundary.tsx';
 import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
-import { plainValidationMessage } from '../shared/validation-messages.ts';
 import { AppRouter } from './router.tsx';
 import './styles/global.css';
 
@@ -12,12 +11,9 @@ import './styles/global.css';
 // probe alone files a CSP violation on every page. Interpreted parsing is plenty for the browser's payloads.
 // zod loads only with the pages that need it, so its configuration is set here the way zod itself keeps it
 // (what z.config({ jitless: true }) writes), to spare the home page zod's code. e2e/hostile-text.spec.ts
-// fails on any "script-src eval" violation, so a zod that stops reading it is noticed. The same plain words for
-// a field a schema gives no message of its own as the server uses (src/server/lib/validation.ts).
-(globalThis as { __zod_globalConfig?: { jitless?: boolean; customError?: typeof plainValidationMessage } }).__zod_globalConfig = {
-  jitless: true,
-  customError: plainValidationMessage,
-};
+// fails on any "script-src eval" violation, so a zod that stops reading it is noticed. Its plain words for
+// refusals are set where zod loads (src/web/lib/zod-in-browser.ts).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

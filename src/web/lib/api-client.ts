@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
-import { errorWords, errorWordsFor } from './error-words.ts';
 
 type FieldDetail = NonNullable<ApiErrorBody['details']>[number];
 
@@ -42,9 +41,18 @@ export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
   return { error, ...(code === undefined ? {} : { code }), ...(details === undefined ? {} : { details: details as FieldDetail[] }) };
 }
 
-/** The error for a failed answer, in words for people (error-words.ts), never a bare status text like "Forbidden". */
-export function apiErrorOf(status: number, body: ApiErrorBody | null): ApiError {
-  return new ApiError(status, errorWordsFor(status, body?.code, body?.error), body?.code, body?.details ?? []);
+/**
+ * The error for a failed call (status 0: the server was not reached), in words for people. The words
+ * (error-words.ts) load with the first failure rather than with every page's first load; pages with forms have
+ * them already. Should even that load fail, the server's own message stands.
+ */
+async function failure(status: number, body: ApiErrorBody | null): Promise<ApiError> {
+  try {
+    const { apiErrorOf, networkError } = await import('./error-words.ts');
+    return status === 0 ? networkError() : apiErrorOf(status, body);
+  } catch {
+    return new ApiError(status, body?.error ?? 'Could not reach the server. Check your connection and try again.', body?.code);
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -80,12 +88,12 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, errorWords.NETWORK_ERROR, 'NETWORK_ERROR');
+    throw await failure(0, null);
   }
 
   const payload = await readJson(response);
   if (!response.ok) {
-    throw apiErrorOf(response.status, readApiErrorBody(payload));
+    throw await failure(response.status, readApiErrorBody(payload));
   }
   return { payload, headers: response.headers };
 }

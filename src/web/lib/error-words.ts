@@ -1,4 +1,6 @@
+import type { ApiErrorBody } from '../../shared/api-error.ts';
 import { errorCodeOfStatus, isErrorCode, type ErrorCode } from '../../shared/error-codes.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * What a person reads for each error code: the one place in the browser that turns codes into words (so the one
@@ -78,3 +80,11 @@ export function errorWordsFor(status: number, code: string | undefined, serverMe
   if (serverMessage && (serverSaysMore.has(known) || unlisted)) return serverMessage;
   return errorWords[known];
 }
+
+/** The error for a failed answer, in the words above, never a bare status text like "Forbidden". */
+export function apiErrorOf(status: number, body: ApiErrorBody | null): ApiError {
+  return new ApiError(status, errorWordsFor(status, body?.code, body?.error), body?.code, body?.details ?? []);
+}
+
+/** The error for a call that never reached the server. */
+export const networkError = (): ApiError => new ApiError(0, errorWords.NETWORK_ERROR, 'NETWORK_ERROR');

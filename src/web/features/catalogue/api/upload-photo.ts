@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadedPhotoSchema, type UploadedPhoto } from '../../../../shared/photos.ts';
-import { ApiError, apiErrorOf, readApiErrorBody } from '../../../lib/api-client.ts';
-import { errorWords } from '../../../lib/error-words.ts';
+import { ApiError, readApiErrorBody } from '../../../lib/api-client.ts';
+import { apiErrorOf, networkError } from '../../../lib/error-words.ts';
 
 function parseJson(text: string): unknown {
   try {
@@ -39,7 +39,7 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void =
       }
       reject(apiErrorOf(request.status, readApiErrorBody(payload)));
     });
-    request.addEventListener('error', () => reject(new ApiError(0, errorWords.NETWORK_ERROR, 'NETWORK_ERROR')));
+    request.addEventListener('error', () => reject(networkError()));
     request.send(form);
   });
 }

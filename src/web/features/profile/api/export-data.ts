@@ -1,5 +1,5 @@
-import { ApiError, apiErrorOf, readApiErrorBody } from '../../../lib/api-client.ts';
-import { errorWords } from '../../../lib/error-words.ts';
+import { readApiErrorBody } from '../../../lib/api-client.ts';
+import { apiErrorOf, networkError } from '../../../lib/error-words.ts';
 import { exportFileName } from '../account-data.ts';
 
 /**
@@ -11,7 +11,7 @@ export async function downloadMyData(): Promise<void> {
   try {
     response = await fetch('/api/me/export', { credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch {
-    throw new ApiError(0, errorWords.NETWORK_ERROR, 'NETWORK_ERROR');
+    throw networkError();
   }
   if (!response.ok) {
     throw apiErrorOf(response.status, readApiErrorBody(await response.json().catch(() => null)));
