@@ -1,5 +1,5 @@
 /**
- * Every `code` an error body can carry, in one list: the HTTP ones app.ts gives any AppError, the finer ones
+ * Every `code` an error body can carry, in one list: the HTTP ones the server gives any AppError, the finer ones
  * operations set (clientCode), better-auth's that reach a person, and the client's own for a call that never
  * reached the server. The browser's words for each are in src/web/lib/error-words.ts, which a test holds to
  * this list. Plain strings (no zod): the browser reads this on every page's first load.

@@ -1,4 +1,4 @@
-/** The one error type operations throw; app.ts maps the code to an HTTP status and {"error": message}. */
+/** The one error type operations throw; http/error-response.ts maps the code to an HTTP status and {"error": message}. */
 export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

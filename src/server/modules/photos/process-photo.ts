@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 const MB = 1024 * 1024;
 
 export const photoLimits = {
-  /** Of the uploaded file (the request body may be a little larger: see bodyLimits in app.ts). */
+  /** Of the uploaded file (the request body may be a little larger: see bodyLimits in http/body-limits.ts). */
   maxBytes: 10 * MB,
   /** Width × height of the decoded image: a small file may declare a huge image (a decompression bomb). */
   maxPixels: 40_000_000,

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorCodeOfStatus } from '../../shared/error-codes.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export function errorResponse(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof AppError) {
+    const { clientCode, body, retryAfterSeconds } = err.options;
+    if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+    return c.json(
+      { ...body, error: err.message, code: clientCode ?? err.code, ...(err.details ? { details: err.details } : {}) },
+      err.status,
+    );
+  }
+  if (err instanceof HTTPException) {
+    // hono's own refusals (a body that is not JSON): the code says what kind, for the client's words.
+    const status = err.status as ContentfulStatusCode;
+    return c.json({ error: err.message || 'This request could not be read. Please try again.', code: errorCodeOfStatus(status) }, status);
+  }
+  c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
+  return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+}

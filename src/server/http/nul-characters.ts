@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** NUL, raw or JSON-escaped: PostgreSQL text cannot hold it, so it would otherwise fail deep in a query. */
+const nulInJson = (text: string) => text.includes('\u0000') || /\\u0000/i.test(text);
+
+function hasNul(value: string): boolean {
+  try {
+    return decodeURIComponent(value).includes('\u0000');
+  } catch {
+    return false; // a malformed escape is the routes' to refuse
+  }
+}
+
+/**
+ * Refuses text holding the NUL character anywhere in the path, the query or a JSON body, before any handler
+ * (better-auth's included) sees it: no stored text needs it, and on PostgreSQL it would be a 500.
+ */
+export function refuseNulCharacters(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    let found = hasNul(url.pathname) || hasNul(url.search);
+    if (!found && c.req.header('content-type')?.toLowerCase().includes('json')) {
+      // A clone, so that the body is still there for whoever reads the request next.
+      found = nulInJson(await c.req.raw.clone().text());
+    }
+    if (found) throw new AppError('BAD_REQUEST', 'Text cannot contain the NUL character');
+    await next();
+  };
+}

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-env.ts';
+
+/** dist/web, found the same way from src/server (tests, dev) and from dist/server (production). */
+export const defaultWebDir = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
+
+/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
+export function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
+  const indexFile = `${webDir}index.html`;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+  });
+  // The offline service worker and the web app manifest keep their names from build to build: browsers must ask
+  // again each time, or a cached sw.js would hold on to an old build (docs/decisions/0018-offline.md).
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('cache-control', 'no-cache');
+    });
+  }
+  if (existsSync(webDir)) {
+    const files = serveStatic({ root: webDir, index: '' });
+    // Only paths that name a file (a dot in the last segment); "/" and page paths get index.html below.
+    app.use('*', (c, next) => (/\.[^/]+$/.test(c.req.path) ? files(c, next) : next()));
+  }
+  app.get('*', (c) => {
+    if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
+    c.header('cache-control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+}
