@@ -13,7 +13,7 @@ import { createDb } from '../src/server/db/kysely.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { saveFromCatalogue, searchCatalogue } from '../src/server/modules/catalogue/catalogue.repo.ts';
-import { loadStarterRecipes } from '../src/server/modules/catalogue/seed.ts';
+import { loadStarterRecipes } from '../src/server/db/seed/load-starter-recipes.ts';
 import { addEntry } from '../src/server/modules/meal-plans/add-entry.ts';
 import { clearWeek } from '../src/server/modules/meal-plans/meal-plans.repo.ts';
 import { findMe, saveSetup, setRoleByEmail } from '../src/server/modules/users/users.repo.ts';

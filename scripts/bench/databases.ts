@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb, type Db, type DatabaseKind } from '../../src/server/db/kysely.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { loadStarterRecipes } from '../../src/server/modules/catalogue/seed.ts';
+import { loadStarterRecipes } from '../../src/server/db/seed/load-starter-recipes.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { generateDataset, type Dataset, type DatasetSize } from './dataset.ts';
 import { startBuiltServer, type ServerProcess } from './server-process.ts';

@@ -3,7 +3,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createLogger } from './lib/logger.ts';
-import { loadStarterRecipes } from './modules/catalogue/seed.ts';
+import { loadStarterRecipes } from './db/seed/load-starter-recipes.ts';
 import { removeUnreferencedPhotos } from './modules/photos/remove-unreferenced-photos.ts';
 import { purgeExpiredRecipes } from './modules/recipes/recipes.repo.ts';
 

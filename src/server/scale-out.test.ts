@@ -9,7 +9,7 @@ import { recipeCreateSchema } from '../shared/recipes.ts';
 import { createDb, type Db } from './db/kysely.ts';
 import { migrationNames } from './db/migrate.ts';
 import { insertCatalogueRecipe } from './modules/catalogue/catalogue.repo.ts';
-import { starterRecipes } from './modules/catalogue/starter-recipes.ts';
+import { starterRecipes } from './db/seed/starter-recipes.ts';
 import { photoKey } from './modules/photos/photo-files.ts';
 import { startAppProcess, type AppProcess } from './test/app-process.ts';
 import { withDatabase } from './test/global-setup.ts';

@@ -125,7 +125,7 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
-/** The catalogue's words, offered as spellings ("Did you mean …"): modules/catalogue/search-vocabulary.ts. */
+/** The catalogue's words, offered as spellings ("Did you mean …"): lib/search-vocabulary.ts. */
 export interface SearchWordTable {
   word: string;
   trigrams: number;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
-import { searchColumns, suggestibleWords, type SearchSource } from '../../modules/catalogue/search-text.ts';
-import { addToVocabulary } from '../../modules/catalogue/search-vocabulary.ts';
+import { searchColumns, suggestibleWords, type SearchSource } from '../../lib/search-text.ts';
+import { addToVocabulary } from '../../lib/search-vocabulary.ts';
 
 /** Recipes re-indexed per batch. */
 const BATCH = 500;

@@ -22,8 +22,8 @@ import {
   updateRecipe,
 } from '../recipes/recipes.repo.ts';
 import { createSearchCache } from './search-cache.ts';
-import { isSuggestible, queryTerms, searchTerm, stemOf, suggestibleWords, type SearchTerm } from './search-text.ts';
-import { addToVocabulary, nearestWords } from './search-vocabulary.ts';
+import { isSuggestible, queryTerms, searchTerm, stemOf, suggestibleWords, type SearchTerm } from '../../lib/search-text.ts';
+import { addToVocabulary, nearestWords } from '../../lib/search-vocabulary.ts';
 
 export const dietTag = (need: DietaryNeed) => `diet:${need}`;
 

@@ -6,9 +6,9 @@ import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase, postgresAvailable, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { insertCatalogueRecipe } from './catalogue.repo.ts';
-import { rankingQueries } from './ranking-queries.ts';
-import { loadStarterRecipes } from './seed.ts';
-import { starterRecipes } from './starter-recipes.ts';
+import { rankingQueries } from '../../db/seed/ranking-queries.ts';
+import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
+import { starterRecipes } from '../../db/seed/starter-recipes.ts';
 
 /** A small catalogue whose ranking is easy to reason about. */
 const fixtures: RecipeCreateInput[] = [

@@ -5,8 +5,8 @@ import { reindexSearch } from '../../db/migrations/0010-search-stems.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { loadStarterRecipes } from './seed.ts';
-import { searchText } from './search-text.ts';
+import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
+import { searchText } from '../../lib/search-text.ts';
 
 /**
  * Issue 15: "soups", "curries", "salads", "stews" and "pies" found nothing while "soup" found ten; "lentl",

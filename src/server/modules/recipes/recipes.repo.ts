@@ -16,7 +16,7 @@ import { dietaryNeedSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
 import { cursorId, cursorInstant, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { searchColumns } from '../catalogue/search-text.ts';
+import { searchColumns } from '../../lib/search-text.ts';
 import { keepRecipeJson, keptRecipeJson, recipeVersion } from './recipe-json-cache.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 

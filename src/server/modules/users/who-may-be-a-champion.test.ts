@@ -3,7 +3,7 @@ import { championPendingMessage, championRevokedCode, championRevokedMessage } f
 import type { UserType } from '../../../shared/users.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase, type TestServer } from '../../test/test-server.ts';
-import { loadStarterRecipes } from '../catalogue/seed.ts';
+import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
 
 // Decision 0024 (docs/decisions/0024-who-may-be-a-champion.md): who may be a champion, and who publishes.
 

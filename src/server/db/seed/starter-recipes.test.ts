@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
-import { indexedText, queryTerms, searchTerm } from './search-text.ts';
+import { indexedText, queryTerms, searchTerm } from '../../lib/search-text.ts';
 import { starterRecipes, starterRecipeTags, type StarterRecipe } from './starter-recipes.ts';
 import { rankingQueries } from './ranking-queries.ts';
-import { starterRecipeInput } from './seed.ts';
+import { starterRecipeInput } from './load-starter-recipes.ts';
 
 // Word lists for checking the dietary flags against the ingredient lines, matched as whole words with plurals.
 
