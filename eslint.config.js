@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +9,14 @@ import tseslint from 'typescript-eslint';
 const featuresDir = 'src/web/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+// A server module is reached from outside only through its index.ts (docs/decisions/0035-module-boundaries.md).
+const serverModulesDir = 'src/server/modules';
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
@@ -82,6 +92,31 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'the server does not import client code' }] }],
+    },
+  },
+  {
+    // No import cycles, and a server module's insides stay its own: everyone else goes through its index.ts.
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // The one cycle through a dynamic import is the words for errors, loaded only after the API client has run.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: serverModules.map((module) => ({
+            target: ['src/server/*.ts', 'src/server/!(modules)/**', `${serverModulesDir}/!(${module})/**`, 'scripts/**', 'e2e/**'],
+            from: `${serverModulesDir}/${module}`,
+            except: ['./index.ts'],
+            message: `reach the ${module} module through its index.ts; move what others need there, or down to src/server/lib or src/shared`,
+          })),
+        },
+      ],
     },
   },
 );

@@ -12,11 +12,10 @@ import { BackupError, backupDatabase, restoreDatabase } from '../src/server/db/b
 import { createDb } from '../src/server/db/kysely.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
-import { saveFromCatalogue, searchCatalogue } from '../src/server/modules/catalogue/catalogue.repo.ts';
+import { saveFromCatalogue, searchCatalogue } from '../src/server/modules/catalogue/index.ts';
 import { loadStarterRecipes } from '../src/server/db/seed/load-starter-recipes.ts';
-import { addEntry } from '../src/server/modules/meal-plans/add-entry.ts';
-import { clearWeek } from '../src/server/modules/meal-plans/meal-plans.repo.ts';
-import { findMe, saveSetup, setRoleByEmail } from '../src/server/modules/users/users.repo.ts';
+import { addEntry, clearWeek } from '../src/server/modules/meal-plans/index.ts';
+import { findMe, saveSetup, setRoleByEmail } from '../src/server/modules/users/index.ts';
 
 /** Runs `work` against the configured database (the same environment variables as the server). */
 async function withContext(work: (ctx: AppContext) => Promise<void>) {

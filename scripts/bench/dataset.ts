@@ -4,9 +4,9 @@ import { credentialAccountRow, hashPassword } from '../../src/server/auth/passwo
 import type { Db } from '../../src/server/db/kysely.ts';
 import type { Insertable, Kysely } from 'kysely';
 import type { AccountTable, Database, MealPlanEntryTable, SessionTable, UserTable } from '../../src/server/db/schema.ts';
-import { dietTag } from '../../src/server/modules/catalogue/catalogue.repo.ts';
-import { newRecipeRow, searchColumns } from '../../src/server/modules/recipes/recipes.repo.ts';
-import { suggestibleWords } from '../../src/server/lib/search-text.ts';
+import { dietTag } from '../../src/server/modules/catalogue/index.ts';
+import { newRecipeRow } from '../../src/server/modules/recipes/index.ts';
+import { searchColumns, suggestibleWords } from '../../src/server/lib/search-text.ts';
 import { addToVocabulary } from '../../src/server/lib/search-vocabulary.ts';
 import { parseIngredientLine } from '../../src/shared/ingredients/parse.ts';
 import type { Ingredient, RecipeCreate } from '../../src/shared/recipes.ts';

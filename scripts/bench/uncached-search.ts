@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDb } from '../../src/server/db/kysely.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { searchCatalogue } from '../../src/server/modules/catalogue/catalogue.repo.ts';
+import { searchCatalogue } from '../../src/server/modules/catalogue/index.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { generateDataset } from './dataset.ts';
 import { SEARCH_QUERIES } from './scenarios.ts';

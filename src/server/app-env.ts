@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
-import type { MeRow } from './modules/users/users.repo.ts';
+import type { MeRow } from './auth/me-row.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
 /** What every request handler can reach: built once at start-up in main.ts (or by a test). */

@@ -11,19 +11,19 @@ import { securityHeaders } from './http/security-headers.ts';
 import { defaultWebDir, mountWebClient } from './http/web-app.ts';
 import { AppError } from './lib/app-error.ts';
 import { finishUnreadBody } from './lib/unread-body.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { apiDocsRoutes } from './modules/api-docs/routes.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { championRoutes, championsRoutes } from './modules/champions/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { invitationRoutes } from './modules/invitations/routes.ts';
-import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/routes.ts';
-import { myChampionRoutes } from './modules/membership/routes.ts';
-import { photoRoutes } from './modules/photos/routes.ts';
-import { recipeRoutes } from './modules/recipes/routes.ts';
-import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
-import { meRoutes } from './modules/users/routes.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { apiDocsRoutes } from './modules/api-docs/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { championListRoutes, championToolsRoutes } from './modules/champions/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { completeSetupWithInvitation, invitationRoutes } from './modules/invitations/index.ts';
+import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/index.ts';
+import { myChampionRoutes } from './modules/membership/index.ts';
+import { photoRoutes } from './modules/photos/index.ts';
+import { recipeRoutes } from './modules/recipes/index.ts';
+import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
+import { meRoutes } from './modules/users/index.ts';
 
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
@@ -69,7 +69,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api', authRoutes());
   // Before meRoutes: its session check would otherwise run a second time for /api/me/champion.
   app.route('/api/me/champion', myChampionRoutes());
-  app.route('/api/me', meRoutes());
+  app.route('/api/me', meRoutes({ completeSetupWithInvitation }));
   // Beside meRoutes at the same prefix: DELETE /api/me and /api/me/export.
   app.route('/api/me', accountRoutes());
   app.route('/api/recipes', recipeRoutes());
@@ -80,8 +80,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/shopping-list', shoppingListRoutes());
   // Every route needs a session but the public look-up, GET /api/invitations/lookup/{code}.
   app.route('/api/invitations', invitationRoutes());
-  app.route('/api/champions', championsRoutes());
-  app.route('/api/champion', championRoutes());
+  app.route('/api/champions', championListRoutes());
+  app.route('/api/champion', championToolsRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/docs', apiDocsRoutes());
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { fetchMessages } from './lib/http-fetch/fetch-error.ts';
-import { photoErrors } from './modules/photos/process-photo.ts';
+import { photoErrors } from './modules/photos/index.ts';
 import { clientAs, countRecipes, createUser, type TestUser } from './test/factories.ts';
 import { startPageServer } from './test/page-server.ts';
 import { describeEachDatabase, type TestServer } from './test/test-server.ts';

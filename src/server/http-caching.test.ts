@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recipeCreateSchema } from '../shared/recipes.ts';
 import { createApp } from './app.ts';
-import { insertCatalogueRecipe } from './modules/catalogue/catalogue.repo.ts';
+import { insertCatalogueRecipe } from './modules/catalogue/index.ts';
 import { createUser, type TestUser } from './test/factories.ts';
 import { describeEachDatabase } from './test/test-server.ts';
 

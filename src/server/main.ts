@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadStarterRecipes } from './db/seed/load-starter-recipes.ts';
-import { removeUnreferencedPhotos } from './modules/photos/remove-unreferenced-photos.ts';
-import { purgeExpiredRecipes } from './modules/recipes/recipes.repo.ts';
+import { removeUnreferencedPhotos } from './modules/photos/index.ts';
+import { purgeExpiredRecipes } from './modules/recipes/index.ts';
 
 async function main() {
   let config;

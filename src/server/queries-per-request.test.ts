@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { recipeCreateSchema } from '../shared/recipes.ts';
-import { insertCatalogueRecipe } from './modules/catalogue/catalogue.repo.ts';
+import { insertCatalogueRecipe } from './modules/catalogue/index.ts';
 import { clientAs, createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from './test/factories.ts';
 import { TestClient } from './test/http-client.ts';
 import { describeEachDatabase } from './test/test-server.ts';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
-import { meColumns, type MeRow } from '../modules/users/users.repo.ts';
+import { meColumns, type MeRow } from './me-row.ts';
 
 /**
  * The session check of every private request, made cheap without a cache: a cached session would outlive a

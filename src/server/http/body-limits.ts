@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { recipeImportMessages } from '../../shared/recipe-import.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { photoErrors } from '../modules/photos/process-photo.ts';
+import { photoErrors } from '../modules/photos/index.ts';
 
 export const MB = 1024 * 1024;
 

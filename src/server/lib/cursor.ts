@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CURSOR_LENGTH } from '../../shared/paging.ts';
+import type { CatalogueSort } from '../../shared/recipes.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -39,6 +40,21 @@ export const cursorText = z.string().max(4000).refine(withoutNul);
 
 /** A whole, non-negative sort key (minutes, a relevance score). */
 export const cursorCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** The cursor of a list in time order (newest first, or most recently deleted first): the last row's [instant, id]. */
+export const timeAndIdCursor = z.tuple([cursorInstant, cursorId]);
+
+/**
+ * The catalogue's cursor, one shape per order: `s` is the order, `v` the last row's sort key, a second key
+ * (the title for relevance, the creation time for newest) and its id. Refused unless it is exactly that shape.
+ */
+export const catalogueCursors = {
+  relevance: z.object({ s: z.literal('relevance'), v: z.tuple([cursorCount, cursorText, cursorId]) }).strict(),
+  newest: z.object({ s: z.literal('newest'), v: z.tuple([z.literal(0), cursorInstant, cursorId]) }).strict(),
+  quickest: z.object({ s: z.literal('quickest'), v: z.tuple([cursorCount, z.literal(''), cursorId]) }).strict(),
+  title: z.object({ s: z.literal('title'), v: z.tuple([cursorText, z.literal(''), cursorId]) }).strict(),
+} as const;
+export type CatalogueCursor = z.infer<(typeof catalogueCursors)[CatalogueSort]>;
 
 export function encodeCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

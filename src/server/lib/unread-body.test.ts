@@ -1,7 +1,7 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { photoErrors } from '../modules/photos/process-photo.ts';
+import { photoErrors } from '../modules/photos/index.ts';
 import { bodyTooLargeMessage } from '../http/body-limits.ts';
 import { clientAs, createUser } from '../test/factories.ts';
 import { describeEachDatabase } from '../test/test-server.ts';

@@ -6,7 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, expect, inject, it } from 'vitest';
 import { localToday } from '../../../shared/meal-plans.ts';
-import { addEntry } from '../../modules/meal-plans/add-entry.ts';
+import { addEntry } from '../../modules/meal-plans/index.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';

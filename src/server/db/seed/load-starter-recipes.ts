@@ -1,7 +1,7 @@
 import { recipeCreateSchema, type RecipeCreateInput } from '../../../shared/recipes.ts';
 import type { Db } from '../kysely.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { insertCatalogueRecipe } from '../../modules/catalogue/catalogue.repo.ts';
+import { insertCatalogueRecipe } from '../../modules/catalogue/index.ts';
 import { starterRecipes, type StarterRecipe } from './starter-recipes.ts';
 
 /** A starter recipe as the create input the catalogue stores (no photo or source: they are ours). */

@@ -8,10 +8,9 @@ import type { AppContext } from '../../app-env.ts';
 import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { insertCatalogueRecipe } from '../catalogue/catalogue.repo.ts';
+import { insertCatalogueRecipe } from '../catalogue/index.ts';
 import { accountDeletionLimit } from './confirm-account-owner.ts';
-import { PHOTO_CONTENT_TYPE, photoKey, photoSizes } from '../photos/photo-files.ts';
-import { insertPhoto } from '../photos/photos.repo.ts';
+import { insertPhoto, PHOTO_CONTENT_TYPE, photoKey, photoSizes } from '../photos/index.ts';
 
 const now = () => new Date().toISOString();
 

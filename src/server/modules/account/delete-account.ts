@@ -3,7 +3,7 @@ import { accountMessages, type AccountDelete } from '../../../shared/account.ts'
 import type { AppContext } from '../../app-env.ts';
 import { inTransaction } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { photoKey, photoSizes } from '../photos/photo-files.ts';
+import { photoKey, photoSizes } from '../photos/index.ts';
 import { confirmAccountOwner } from './confirm-account-owner.ts';
 
 /** `column` equals `text`, ignoring case. */

@@ -3,8 +3,9 @@ import { mealTypeSchema } from '../../../shared/meal-plans.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { photoUrls, toRecipe } from '../recipes/recipes.repo.ts';
-import { findMe } from '../users/users.repo.ts';
+import { photoUrls } from '../photos/index.ts';
+import { toRecipe } from '../recipes/index.ts';
+import { findMe } from '../users/index.ts';
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 

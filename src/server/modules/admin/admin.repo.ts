@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { AdminChampion, ChampionRequest } from '../../../shared/admin.ts';
 import { toIso } from '../../db/schema.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
-import { championsWithGroupSize, championTypes, releaseGroup } from '../champions/champions.repo.ts';
-import { championApproval, championRevocation } from '../users/type-choice.ts';
+import { championsWithGroupSize, championTypes, releaseGroup } from '../champions/index.ts';
+import { championApproval, championRevocation } from '../users/index.ts';
 
 /**
  * Admin queries. They are not scoped by the acting user on purpose: only admins reach them, and

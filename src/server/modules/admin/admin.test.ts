@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-env.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { newRecipeRow } from '../recipes/recipes.repo.ts';
+import { newRecipeRow } from '../recipes/index.ts';
 import { activeWeekStarts } from './stats.ts';
 
 const joinGroup = (ctx: AppContext, participantId: string, championId: string) =>

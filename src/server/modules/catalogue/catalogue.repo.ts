@@ -1,29 +1,12 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { z } from 'zod';
-import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, RecipeCreate, SavedState } from '../../../shared/recipes.ts';
+import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, SavedState } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
-import { inTransaction, type Db } from '../../db/kysely.ts';
+import type { Db } from '../../db/kysely.ts';
 import { toIso, type Database } from '../../db/schema.ts';
-import type { Quotas } from '../../../shared/quotas.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { assertRecipeRoom } from '../../lib/quotas.ts';
-import { cursorCount, cursorId, cursorInstant, cursorText, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { assertPhotoUsable } from '../photos/photos.repo.ts';
-import {
-  createRecipe,
-  newRecipeRow,
-  photoUrls,
-  readDietary,
-  readNutrition,
-  readTags,
-  recipeColumns,
-  toIngredient,
-  toRecipe,
-  updateRecipe,
-} from '../recipes/recipes.repo.ts';
-import { createSearchCache } from './search-cache.ts';
-import { isSuggestible, queryTerms, searchTerm, stemOf, suggestibleWords, type SearchTerm } from '../../lib/search-text.ts';
-import { addToVocabulary, nearestWords } from '../../lib/search-vocabulary.ts';
+import { catalogueCursors, decodeCursor, encodeCursor, type CatalogueCursor } from '../../lib/cursor.ts';
+import type { SearchTerm } from '../../lib/search-text.ts';
+import { photoUrls } from '../photos/index.ts';
+import { type newRecipeRow, readDietary, readNutrition, readTags, recipeColumns, toRecipe } from '../recipes/index.ts';
 
 export const dietTag = (need: DietaryNeed) => `diet:${need}`;
 
@@ -74,7 +57,7 @@ function matchExpression(db: Db, terms: SearchTerm[]): RawBuilder<SqlBool> {
 }
 
 /** Whether any live catalogue recipe matches: one index probe (FTS5 holds only the live catalogue). */
-async function anyMatch(db: Db, fts: string, tsquery: string): Promise<boolean> {
+export async function anyMatch(db: Db, fts: string, tsquery: string): Promise<boolean> {
   if (db.kind === 'sqlite') {
     const { rows } = await sql`select 1 from "recipeFts" where "recipeFts" match ${fts} limit 1`.execute(db.kysely);
     return rows.length > 0;
@@ -84,63 +67,7 @@ async function anyMatch(db: Db, fts: string, tsquery: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-const termFound = (db: Db, term: SearchTerm) => anyMatch(db, ftsQuery([term]), tsQuery([term]));
-
-/**
- * The query's words as terms, two neighbours read as one word when the catalogue has that word: "chick peas" is
- * looked for as "chickpeas" (found by its stem, "chickpea"), so it finds chickpeas rather than chicken with peas.
- */
-async function resolveTerms(db: Db, words: string[]): Promise<SearchTerm[]> {
-  const terms: SearchTerm[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
-    const next = words[i + 1];
-    if (next !== undefined) {
-      const joined = word + next;
-      const token = stemOf(joined);
-      if (await anyMatch(db, `"${token}"`, token)) {
-        terms.push(searchTerm(joined));
-        i++;
-        continue;
-      }
-    }
-    terms.push(searchTerm(word));
-  }
-  return terms;
-}
-
-/** Candidates read per unknown word before giving up on suggesting one. */
-const CANDIDATES = 5;
-
-/**
- * "Did you mean …" for a search that found nothing: each word that finds nothing on its own is replaced by the
- * catalogue word spelled most like it that does ("bananna" → "banana", "lentl" → "lentil"); the other words stay.
- * Offered only when the corrected search, with the same filters, finds something. Null when there is no such search.
- */
-async function suggestSearch(db: Db, terms: SearchTerm[], sort: CatalogueSort, search: CatalogueSearch): Promise<string | null> {
-  const corrected: string[] = [];
-  let changed = false;
-  for (const term of terms) {
-    if (await termFound(db, term)) {
-      corrected.push(term.word);
-      continue;
-    }
-    if (!isSuggestible(term.word)) return null;
-    let replacement: string | null = null;
-    for (const candidate of await nearestWords(db.kysely, term.word, CANDIDATES)) {
-      if (await termFound(db, searchTerm(candidate))) {
-        replacement = candidate;
-        break;
-      }
-    }
-    if (replacement === null) return null;
-    corrected.push(replacement);
-    changed = true;
-  }
-  if (!changed) return null;
-  const check = await rankedPage(db, corrected.map(searchTerm), sort, { ...search, limit: 1, cursor: undefined });
-  return check.recipes.length > 0 ? corrected.join(' ') : null;
-}
+export const termFound = (db: Db, term: SearchTerm) => anyMatch(db, ftsQuery([term]), tsQuery([term]));
 
 /**
  * The ids of the RELEVANCE_POOL most recently added live catalogue recipes matching every word, each database
@@ -180,17 +107,7 @@ const NO_TIME = 1_000_000;
 export const RELEVANCE_POOL = 1_000;
 const minutesKey = sql<number>`coalesce("recipe"."totalMinutes", ${sql.lit(NO_TIME)})`;
 
-/**
- * The catalogue's cursor, one shape per order: `s` is the order, `v` the last row's sort key, a second key
- * (the title for relevance, the creation time for newest) and its id. Refused unless it is exactly that shape.
- */
-const cursorSchemas = {
-  relevance: z.object({ s: z.literal('relevance'), v: z.tuple([cursorCount, cursorText, cursorId]) }).strict(),
-  newest: z.object({ s: z.literal('newest'), v: z.tuple([z.literal(0), cursorInstant, cursorId]) }).strict(),
-  quickest: z.object({ s: z.literal('quickest'), v: z.tuple([cursorCount, z.literal(''), cursorId]) }).strict(),
-  title: z.object({ s: z.literal('title'), v: z.tuple([cursorText, z.literal(''), cursorId]) }).strict(),
-} as const;
-type Cursor = z.infer<(typeof cursorSchemas)[CatalogueSort]>;
+export type SharedSummary = Omit<CatalogueSummary, 'saved'>;
 
 export interface CatalogueSearch {
   q?: string | undefined;
@@ -209,7 +126,7 @@ function shorten(text: string, max: number): string {
 }
 
 /** The user's saved copies of these catalogue recipes, by catalogue id (one query for the whole page). */
-async function savedStates(db: Db, userId: string, ids: string[]): Promise<Map<string, SavedState>> {
+export async function savedStates(db: Db, userId: string, ids: string[]): Promise<Map<string, SavedState>> {
   if (ids.length === 0) return new Map();
   const rows = await db.kysely
     .selectFrom('recipe')
@@ -228,66 +145,13 @@ async function savedStates(db: Db, userId: string, ids: string[]): Promise<Map<s
   return states;
 }
 
-type SharedSummary = Omit<CatalogueSummary, 'saved'>;
-interface SharedPage {
-  recipes: SharedSummary[];
-  nextCursor: string | null;
-  /** A search worth trying instead, when this one found nothing ("banana" for "bananna"). */
-  suggestion: string | null;
-}
-
-/** Pages of search results, the same for everyone, by query (search-cache.ts): at most about 16 MB of them. */
-const pages = createSearchCache<SharedPage>(16 * 1024 * 1024, (page) =>
-  page.recipes.reduce((n, r) => n + 200 + r.title.length + r.description.length + 20 * (r.tags.length + r.dietary.length), 100),
-);
-
-/**
- * Search, filter and sort the catalogue, a page at a time (keyset pagination on the sort's own key, so
- * page 500 costs what page 1 does). The page is the same for everyone and kept for the next person to ask;
- * the user's own saved state is added to it.
- */
-export async function searchCatalogue(
-  db: Db,
-  userId: string,
-  search: CatalogueSearch,
-): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null; suggestion: string | null }> {
-  const terms = queryTerms(search.q ?? '');
-  const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
-  if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', 'Sorting by relevance needs something to search for');
-  const key = JSON.stringify([
-    terms,
-    sort,
-    [...new Set(search.tags ?? [])].sort(),
-    [...new Set(search.dietary ?? [])].sort(),
-    search.maxMinutes ?? null,
-    search.limit,
-    search.cursor ?? null,
-  ]);
-  const page = await pages.get(db, key, async (): Promise<SharedPage> => {
-    const resolved = await resolveTerms(db, terms);
-    const found = await rankedPage(db, resolved, sort, search);
-    const nothing = found.recipes.length === 0 && !search.cursor && resolved.length > 0;
-    return { ...found, suggestion: nothing ? await suggestSearch(db, resolved, sort, search) : null };
-  });
-  const saved = await savedStates(
-    db,
-    userId,
-    page.recipes.map((r) => r.id),
-  );
-  return {
-    recipes: page.recipes.map((recipe) => ({ ...recipe, saved: saved.get(recipe.id) ?? null })),
-    nextCursor: page.nextCursor,
-    suggestion: page.suggestion,
-  };
-}
-
 /** One page of the catalogue for the words, filters and order asked for: the same for everyone. */
-async function rankedPage(
+export async function rankedPage(
   db: Db,
   terms: SearchTerm[],
   sort: CatalogueSort,
   search: CatalogueSearch,
-): Promise<Omit<SharedPage, 'suggestion'>> {
+): Promise<{ recipes: SharedSummary[]; nextCursor: string | null }> {
   const score = terms.length ? scoreExpression(terms) : sql<number>`0`;
   const title = titleKey(db);
 
@@ -332,7 +196,7 @@ async function rankedPage(
   query = sort === 'relevance' ? filtered(query.where('recipe.id', 'in', relevancePool(db, terms)), false) : filtered(query);
 
   if (search.cursor) {
-    const [key, createdAtRaw, id] = decodeCursor<Cursor>(search.cursor, cursorSchemas[sort]).v;
+    const [key, createdAtRaw, id] = decodeCursor<CatalogueCursor>(search.cursor, catalogueCursors[sort]).v;
     const createdAt = sort === 'newest' ? createdAtRaw : '';
     // Rows after the cursor in the sort's order. Relevance ties go by title, so both databases agree.
     query = query.where((eb) => {
@@ -386,7 +250,7 @@ async function rankedPage(
   let nextCursor: string | null = null;
   if (rows.length > search.limit && last) {
     const createdAt = toIso(last.createdAt);
-    const cursors: Record<CatalogueSort, Cursor> = {
+    const cursors: Record<CatalogueSort, CatalogueCursor> = {
       relevance: { s: 'relevance', v: [Number(last.score), last.searchTitle, last.id] },
       newest: { s: 'newest', v: [0, createdAt, last.id] },
       quickest: { s: 'quickest', v: [last.totalMinutes ?? NO_TIME, '', last.id] },
@@ -412,53 +276,7 @@ export async function findCatalogueRecipe(db: Db, userId: string, id: string): P
   return { ...toRecipe(row), isFavorite: false, eatThisWeek: false, saved: saved.get(id) ?? null };
 }
 
-/**
- * "Save to my recipes": the user's copy of a catalogue recipe (made once; saving again returns it), with
- * favourite and eat-this-week set as asked. Null when the catalogue recipe does not exist.
- */
-export async function saveFromCatalogue(
-  db: Db,
-  userId: string,
-  id: string,
-  marks: { isFavorite?: boolean | undefined; eatThisWeek?: boolean | undefined },
-  quotas?: Quotas,
-) {
-  const source = await findCatalogueRecipe(db, userId, id);
-  if (!source) return null;
-  if (source.saved) {
-    const changes = {
-      ...(marks.isFavorite !== undefined && { isFavorite: marks.isFavorite }),
-      ...(marks.eatThisWeek !== undefined && { eatThisWeek: marks.eatThisWeek }),
-    };
-    if (Object.keys(changes).length === 0) return { recipe: await findOwnCopy(db, userId, source.saved.id), created: false };
-    return { recipe: await updateRecipe(db, userId, source.saved.id, changes), created: false };
-  }
-  if (quotas) await assertRecipeRoom(db, userId, quotas);
-  const recipe = await createRecipe(
-    db,
-    userId,
-    {
-      title: source.title,
-      description: source.description,
-      servings: source.servings,
-      prepMinutes: source.prepMinutes,
-      cookMinutes: source.cookMinutes,
-      ingredients: source.ingredients,
-      steps: source.steps,
-      tags: source.tags,
-      dietary: source.dietary,
-      nutrition: source.nutrition,
-      photoId: source.photoId,
-      sourceUrl: source.sourceUrl,
-      isFavorite: marks.isFavorite ?? false,
-      eatThisWeek: marks.eatThisWeek ?? false,
-    },
-    source.id,
-  );
-  return { recipe, created: true };
-}
-
-async function findOwnCopy(db: Db, userId: string, id: string) {
+export async function findOwnCopy(db: Db, userId: string, id: string) {
   const row = await db.kysely
     .selectFrom('recipe')
     .select(recipeColumns)
@@ -473,7 +291,7 @@ function nextSearchId(db: Db) {
   return db.kind === 'sqlite' ? sql<number>`(select coalesce(max("searchId"), 0) + 1 from "recipe")` : null;
 }
 
-async function insertTags(db: Db, recipeId: string, tags: string[], dietary: DietaryNeed[]) {
+export async function insertTags(db: Db, recipeId: string, tags: string[], dietary: DietaryNeed[]) {
   const all = [...new Set([...tags, ...dietary.map(dietTag)])];
   if (all.length === 0) return;
   await db.kysely
@@ -483,30 +301,14 @@ async function insertTags(db: Db, recipeId: string, tags: string[], dietary: Die
     .execute();
 }
 
-/** A recipe published to the catalogue by `userId` (null for the programme's own starter set). */
-export function insertCatalogueRecipe(
-  db: Db,
-  userId: string | null,
-  input: RecipeCreate,
-  slug: string | null = null,
-): Promise<string | null> {
-  return inTransaction(db, (trx) => insertCatalogueRow(trx, userId, input, slug));
-}
-
-async function insertCatalogueRow(db: Db, userId: string | null, input: RecipeCreate, slug: string | null): Promise<string | null> {
-  // A publisher shows only photos they may see; the programme's own set (no userId) is trusted.
-  if (userId !== null && input.photoId !== null) await assertPhotoUsable(db, userId, input.photoId);
-  const row = newRecipeRow(input, { userId, inCatalogue: true, slug });
-  const inserted = await db.kysely
+/** Inserts a catalogue recipe's row, taking the next key of the full-text index; null when its slug is already there. */
+export async function insertCatalogueRow(db: Db, row: ReturnType<typeof newRecipeRow>): Promise<{ id: string } | undefined> {
+  return db.kysely
     .insertInto('recipe')
     .values({ ...row, searchId: nextSearchId(db) })
     .onConflict((oc) => oc.column('slug').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return null;
-  await insertTags(db, row.id, input.tags, input.dietary);
-  await addToVocabulary(db.kysely, suggestibleWords({ ...input, ingredients: input.ingredients.map(toIngredient) }));
-  return row.id;
 }
 
 /** Takes a recipe out of the catalogue: its publisher or an admin may; saved copies stay with their owners. */

@@ -5,7 +5,7 @@ import type { DatabaseKind } from '../../db/kysely.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase, postgresAvailable, startTestServer, type TestServer } from '../../test/test-server.ts';
-import { insertCatalogueRecipe } from './catalogue.repo.ts';
+import { insertCatalogueRecipe } from './publish-catalogue-recipe.ts';
 import { rankingQueries } from '../../db/seed/ranking-queries.ts';
 import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
 import { starterRecipes } from '../../db/seed/starter-recipes.ts';

@@ -3,7 +3,8 @@ import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import type { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { insertCatalogueRecipe, RELEVANCE_POOL, unpublishCatalogueRecipe } from './catalogue.repo.ts';
+import { RELEVANCE_POOL, unpublishCatalogueRecipe } from './catalogue.repo.ts';
+import { insertCatalogueRecipe } from './publish-catalogue-recipe.ts';
 
 /**
  * A search sorted by relevance ranks only the RELEVANCE_POOL most recently added matches

@@ -15,14 +15,11 @@ import { revalidatedPrivateReads } from '../../lib/http-caching.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, idParams, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { findMe } from '../users/users.repo.ts';
-import {
-  findCatalogueRecipe,
-  insertCatalogueRecipe,
-  saveFromCatalogue,
-  searchCatalogue,
-  unpublishCatalogueRecipe,
-} from './catalogue.repo.ts';
+import { findMe } from '../users/index.ts';
+import { findCatalogueRecipe, unpublishCatalogueRecipe } from './catalogue.repo.ts';
+import { insertCatalogueRecipe } from './publish-catalogue-recipe.ts';
+import { saveFromCatalogue } from './save-catalogue-recipe.ts';
+import { searchCatalogue } from './search-catalogue.ts';
 
 const publishRefusedMessage =
   'Only champions and admins can publish to the shared catalogue. Your recipe stays in My recipes, where you can keep using it.';

@@ -5,19 +5,23 @@ import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
 import { weekStartSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
-import { photoUrls } from '../recipes/recipes.repo.ts';
+import { photoUrls } from '../photos/index.ts';
 
 /** The user types that hold the champion tools. */
 export const championTypes = ['champion', 'both'] as const;
 
-/**
- * Someone stops being a champion (an admin demotes them, or they change how they take part): their group is
- * released, their recommendations go, and their open participant invitations are withdrawn, so that nobody
- * joins a group that no longer exists. Run it inside the transaction that changes their type.
- */
-export async function releaseGroup(trx: Db, championId: string, now = new Date().toISOString()): Promise<void> {
+/** Everyone leaves the champion's group. */
+export async function removeGroupMembers(trx: Db, championId: string): Promise<void> {
   await trx.kysely.deleteFrom('championMembership').where('championId', '=', championId).execute();
+}
+
+/** The champion's recommendations go. */
+export async function removeRecommendationsOf(trx: Db, championId: string): Promise<void> {
   await trx.kysely.deleteFrom('recommendation').where('championId', '=', championId).execute();
+}
+
+/** The champion's open invitations to join their group are withdrawn. */
+export async function withdrawParticipantInvitationsOf(trx: Db, championId: string, now: string): Promise<void> {
   await trx.kysely
     .updateTable('invitation')
     .set({ revokedAt: now })

@@ -5,7 +5,7 @@ import type { UserType } from '../../../shared/users.ts';
 import type { AppContext } from '../../app-env.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { newRecipeRow } from '../recipes/recipes.repo.ts';
+import { newRecipeRow } from '../recipes/index.ts';
 
 /** A member of `champion`'s group, as the invitations module would make one. */
 async function joinGroup(ctx: AppContext, participantId: string, championId: string, joinedAt = new Date().toISOString()) {

@@ -22,7 +22,7 @@ const list = createRoute({
 });
 
 /** GET /api/champions: any signed-in user. */
-export function championsRoutes() {
+export function championListRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
   router.openapi(list, async (c) => c.json({ champions: await listChampions(c.var.ctx.db) }, 200));
@@ -67,7 +67,7 @@ const unrecommend = createRoute({
 });
 
 /** /api/champion/*: the champion's own tools (champion or both; 403 for anyone else). */
-export function championRoutes() {
+export function championToolsRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Invitation, InvitationKind, InvitationPage } from '../../../shared/invitations.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
-import { championApproval } from '../users/type-choice.ts';
-import { cursorId, cursorInstant, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { championApproval } from '../users/index.ts';
+import { decodeCursor, encodeCursor, timeAndIdCursor } from '../../lib/cursor.ts';
 import { invitationStatus } from './invitation-status.ts';
 
 export interface NewInvitation {
@@ -52,8 +51,6 @@ export async function findInvitationByHash(db: Db, codeHash: string) {
 }
 export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitationByHash>>>;
 
-const listCursor = z.tuple([cursorInstant, cursorId]);
-
 /** The sender's invitations, newest first, a page at a time (keyset on createdAt, id), with the next page's cursor. */
 export async function listInvitations(
   db: Db,
@@ -66,7 +63,7 @@ export async function listInvitations(
     .select(['id', 'kind', 'email', 'message', 'maxUses', 'uses', 'expiresAt', 'revokedAt', 'createdAt', 'codeHint'])
     .where('inviterId', '=', inviterId);
   if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor, listCursor);
+    const [createdAt, id] = decodeCursor(cursor, timeAndIdCursor);
     query = query.where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
   }
   const fetched = await query

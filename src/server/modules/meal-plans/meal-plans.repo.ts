@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { addDays, mealTypes, type DateRange, type MealPlanEntry, type MealType } from '../../../shared/meal-plans.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
-import { photoUrls } from '../recipes/recipes.repo.ts';
+import { photoUrls } from '../photos/index.ts';
 
 /** Breakfast, lunch, dinner, snack: the order of a day, not of the alphabet. Literals, as they are ours. */
 const mealOrder = sql<number>`case ${sql.ref('e.mealType')} ${sql.join(

@@ -4,7 +4,7 @@ import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient, type TestResponse } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { newRecipeRow } from '../recipes/recipes.repo.ts';
+import { newRecipeRow } from '../recipes/index.ts';
 
 // A Monday, and the days after it.
 const MON = '2026-03-02';

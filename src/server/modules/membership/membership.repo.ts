@@ -1,7 +1,7 @@
 import type { MyChampion, Recommendation } from '../../../shared/champions.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
-import { photoUrls } from '../recipes/recipes.repo.ts';
+import { photoUrls } from '../photos/index.ts';
 
 /** The participant's champion (one at a time: participantId is the key), with the champion's name. */
 export async function findMembership(db: Db, participantId: string) {

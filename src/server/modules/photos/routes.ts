@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertPhotoRoom } from '../../lib/quotas.ts';
 import { errorResponse, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { photoUrls } from '../recipes/recipes.repo.ts';
+import { photoUrls } from './photo-urls.ts';
 import { photoKey, photoSizes } from './photo-files.ts';
 import { findUsablePhoto } from './photos.repo.ts';
 import { photoErrors } from './process-photo.ts';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { recipeLimits } from '../../../shared/recipes.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { RECIPE_PAGE_BYTES } from './recipes.repo.ts';
+import { RECIPE_PAGE_BYTES } from './recipe-list-page.ts';
 
 /** A recipe near every field's limit, in two-byte letters: about 450 KB of JSON. */
 const large = (i: number) => ({

@@ -17,17 +17,9 @@ import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText
 import { assertRecipeRoom } from '../../lib/quotas.ts';
 import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
-import {
-  createRecipe,
-  deleteRecipe,
-  findRecipe,
-  findRecipeFromSource,
-  listDeletedRecipes,
-  listRecipes,
-  restoreRecipe,
-  updateRecipe,
-  type RecipeListPage,
-} from './recipes.repo.ts';
+import { listDeletedRecipes, listRecipes } from './list-recipes.ts';
+import type { RecipeListPage } from './recipe-list-page.ts';
+import { createRecipe, deleteRecipe, findRecipe, findRecipeFromSource, restoreRecipe, updateRecipe } from './recipes.repo.ts';
 
 const list = createRoute({
   method: 'get',
@@ -124,7 +116,7 @@ const restore = createRoute({
   },
 });
 
-/** A page of recipes, already JSON (recipes.repo.ts), with the next page's address when there is one. */
+/** A page of recipes, already JSON (recipe-list-page.ts), with the next page's address when there is one. */
 function sendPage(c: Context<AppEnv>, page: RecipeListPage) {
   if (page.nextCursor) {
     const next = new URL(c.req.url);

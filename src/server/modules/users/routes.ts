@@ -1,14 +1,13 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../shared/api-error.ts';
 import { championRevokedCode, championRevokedMessage } from '../../../shared/permissions.ts';
-import { meSchema, profileUpdateSchema, setupInputSchema } from '../../../shared/users.ts';
-import type { AppEnv } from '../../app-env.ts';
+import { meSchema, profileUpdateSchema, setupInputSchema, type Me } from '../../../shared/users.ts';
+import type { AppContext, AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { completeSetupWithInvitation } from '../invitations/accept-invitation.ts';
-import { setupAccount } from './setup-account.ts';
+import { setupAccount, type SetupInput } from './setup-account.ts';
 import { updateProfile } from './update-profile.ts';
 import { findMe, toMe } from './users.repo.ts';
 
@@ -60,7 +59,17 @@ const patchMe = createRoute({
   },
 });
 
-export function meRoutes() {
+/**
+ * Setup with an invitation code: the invitations module's operation, handed in by the app, since invitations
+ * build on users (they read and complete a user's setup) and not the other way round.
+ */
+export type CompleteSetupWithInvitation = (
+  ctx: AppContext,
+  userId: string,
+  input: SetupInput & { inviteCode: string },
+) => Promise<Me | null>;
+
+export function meRoutes({ completeSetupWithInvitation }: { completeSetupWithInvitation: CompleteSetupWithInvitation }) {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
   // Setup with an invitation code answers the code's failures as the invitation routes do (410, INVITATION_…).

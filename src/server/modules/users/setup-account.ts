@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { Me, setupInputSchema } from '../../../shared/users.ts';
 import type { AppContext } from '../../app-env.ts';
 import { inTransaction } from '../../db/kysely.ts';
-import { releaseGroup } from '../champions/champions.repo.ts';
+import { releaseGroup } from '../champions/index.ts';
 import { decideOwnType } from './type-choice.ts';
 import { findMe, saveSetup } from './users.repo.ts';
 
-type SetupInput = z.output<typeof setupInputSchema>;
+export type SetupInput = z.output<typeof setupInputSchema>;
 
 /**
  * PUT /api/me/setup without an invitation: the setup form's answers, with how they take part decided by the

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { profileUpdateSchema, Me } from '../../../shared/users.ts';
 import type { AppContext } from '../../app-env.ts';
 import { inTransaction } from '../../db/kysely.ts';
-import { releaseGroup } from '../champions/champions.repo.ts';
+import { releaseGroup } from '../champions/index.ts';
 import { decideOwnType } from './type-choice.ts';
 import { findMe } from './users.repo.ts';
 

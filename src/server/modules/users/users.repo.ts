@@ -10,6 +10,7 @@ import {
 } from '../../../shared/users.ts';
 import { championStatuses, isChampionType } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/kysely.ts';
+import { meColumns, type MeRow } from '../../auth/me-row.ts';
 import { championApproval, type ChampionColumns } from './type-choice.ts';
 import { toIso } from '../../db/schema.ts';
 
@@ -20,38 +21,6 @@ const storedRole = roleSchema.catch('user');
 const storedWeekStart = weekStartSchema.catch('monday');
 const storedChampionStatus = z.enum(championStatuses).catch('none');
 const storedRequestedType = z.enum(['champion', 'both']).nullable().catch(null);
-
-export const meColumns = [
-  'id',
-  'email',
-  'name',
-  'createdAt',
-  'setupComplete',
-  'userType',
-  'role',
-  'householdSize',
-  'dietaryNeeds',
-  'weekStart',
-  'championStatus',
-  'championStatusAt',
-  'championRequestedType',
-] as const;
-
-export type MeRow = {
-  id: string;
-  email: string;
-  name: string;
-  createdAt: Date | string;
-  setupComplete: number;
-  userType: string | null;
-  role: string;
-  householdSize: number;
-  dietaryNeeds: string;
-  weekStart: string;
-  championStatus: string;
-  championStatusAt: Date | string | null;
-  championRequestedType: string | null;
-};
 
 export function toMe(row: MeRow): Me {
   let needs: unknown = [];

@@ -1,0 +1,3 @@
+/** The invitations module's door: what the app uses of it. */
+export { completeSetupWithInvitation } from './accept-invitation.ts';
+export { invitationRoutes } from './routes.ts';

@@ -1,0 +1,7 @@
+/** The photos module's door: what the app and other modules use of it. */
+export { photoRoutes } from './routes.ts';
+export { photoUrls } from './photo-urls.ts';
+export { PHOTO_CONTENT_TYPE, photoKey, photoSizes, type PhotoSize } from './photo-files.ts';
+export { photoErrors } from './process-photo.ts';
+export { assertPhotoUsable, insertPhoto, photoMessages, type NewPhoto } from './photos.repo.ts';
+export { removeUnreferencedPhotos } from './remove-unreferenced-photos.ts';

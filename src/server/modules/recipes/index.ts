@@ -1,0 +1,14 @@
+/** The recipes module's door: what the app and other modules use of it. */
+export { recipeRoutes } from './routes.ts';
+export { createRecipe, purgeExpiredRecipes, updateRecipe } from './recipes.repo.ts';
+export {
+  newRecipeRow,
+  readDietary,
+  readNutrition,
+  readTags,
+  recipeColumns,
+  toIngredient,
+  toRecipe,
+  type RecipePlacement,
+  type RecipeRow,
+} from './recipe-row.ts';

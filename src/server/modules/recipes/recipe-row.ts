@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { parseIngredientLine } from '../../../shared/ingredients/parse.ts';
+import { nutritionSchema, type Ingredient, type IngredientInput, type Recipe, type RecipeCreate } from '../../../shared/recipes.ts';
+import { dietaryNeedSchema } from '../../../shared/users.ts';
+import { toIso, type RecipeTable } from '../../db/schema.ts';
+import { searchColumns } from '../../lib/search-text.ts';
+import { photoUrls } from '../photos/index.ts';
+
+/*
+ * A recipe's stored form: the columns it is read from, how a row becomes the Recipe the API sends, and how a new
+ * recipe becomes a row (ingredient lines parsed, JSON lists, total time and search text derived).
+ */
+
+/** The columns a recipe is read from: not the search text, which only the database's index uses. */
+export const recipeColumns = [
+  'id',
+  'userId',
+  'title',
+  'description',
+  'servings',
+  'prepMinutes',
+  'cookMinutes',
+  'ingredients',
+  'steps',
+  'tags',
+  'dietary',
+  'nutrition',
+  'photoId',
+  'sourceUrl',
+  'savedFromId',
+  'inCatalogue',
+  'isFavorite',
+  'eatThisWeek',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+] as const satisfies readonly (keyof RecipeTable)[];
+
+export type RecipeRow = Pick<Selectable<RecipeTable>, (typeof recipeColumns)[number]>;
+
+/**
+ * Stored JSON read defensively: a damaged value yields the fallback, never a 500. The app wrote it after
+ * validating it against the shared schemas, so the shapes below only check types (no trimming, no limits):
+ * reading a page of 100 recipes through the full input schemas was a fifth of the list's time.
+ */
+export function readJson<T>(raw: string | null, schema: z.ZodType<T>, fallback: T): T {
+  if (raw === null) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const storedIngredients: z.ZodType<Ingredient[]> = z.array(
+  z.object({
+    text: z.string(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    item: z.string(),
+    note: z.string().nullable(),
+  }),
+);
+export const storedStrings = z.array(z.string());
+export const storedDietary = z.array(dietaryNeedSchema);
+const storedNutrition = nutritionSchema.nullable();
+
+export const readTags = (raw: string) => readJson(raw, storedStrings, []);
+export const readDietary = (raw: string) => readJson(raw, storedDietary, []);
+export const readNutrition = (raw: string | null) => readJson(raw, storedNutrition, null);
+
+export function toRecipe(row: RecipeRow): Recipe {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    servings: row.servings,
+    prepMinutes: row.prepMinutes,
+    cookMinutes: row.cookMinutes,
+    ingredients: readJson(row.ingredients, storedIngredients, []),
+    steps: readJson(row.steps, storedStrings, []),
+    tags: readTags(row.tags),
+    dietary: readDietary(row.dietary),
+    nutrition: readNutrition(row.nutrition),
+    photoId: row.photoId,
+    ...photoUrls(row.photoId),
+    sourceUrl: row.sourceUrl,
+    savedFromId: row.savedFromId,
+    inCatalogue: Number(row.inCatalogue) === 1,
+    isFavorite: Number(row.isFavorite) === 1,
+    eatThisWeek: Number(row.eatThisWeek) === 1,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    deletedAt: row.deletedAt ? toIso(row.deletedAt) : null,
+  };
+}
+
+/** A line becomes structured by the parser; structure a client already worked out is kept. */
+export function toIngredient(input: IngredientInput): Ingredient {
+  if (typeof input === 'string') return parseIngredientLine(input);
+  const parsed = parseIngredientLine(input.text);
+  return {
+    text: parsed.text,
+    quantity: input.quantity !== undefined ? input.quantity : parsed.quantity,
+    unit: input.unit !== undefined ? input.unit : parsed.unit,
+    item: input.item !== undefined && input.item.trim() !== '' ? input.item.trim() : parsed.item,
+    note: input.note !== undefined ? input.note : parsed.note,
+  };
+}
+
+export function totalMinutes(prep: number | null, cook: number | null): number | null {
+  return prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);
+}
+
+export const bool = (value: boolean) => (value ? 1 : 0);
+
+/** Where a new recipe row belongs: someone's collection (maybe saved from the catalogue), or the catalogue. */
+export interface RecipePlacement {
+  userId: string | null;
+  inCatalogue: boolean;
+  slug?: string | null;
+  savedFromId?: string | null;
+}
+
+/** The row of a new recipe, every stored form of it derived here (JSON lists, total time, search text). */
+export function newRecipeRow(input: RecipeCreate, placement: RecipePlacement) {
+  const now = new Date().toISOString();
+  const ingredients = input.ingredients.map(toIngredient);
+  return {
+    id: randomUUID(),
+    userId: placement.userId,
+    inCatalogue: bool(placement.inCatalogue),
+    slug: placement.slug ?? null,
+    title: input.title,
+    description: input.description,
+    servings: input.servings,
+    prepMinutes: input.prepMinutes,
+    cookMinutes: input.cookMinutes,
+    totalMinutes: totalMinutes(input.prepMinutes, input.cookMinutes),
+    ingredients: JSON.stringify(ingredients),
+    steps: JSON.stringify(input.steps),
+    tags: JSON.stringify(input.tags),
+    dietary: JSON.stringify(input.dietary),
+    nutrition: input.nutrition ? JSON.stringify(input.nutrition) : null,
+    photoId: input.photoId,
+    sourceUrl: input.sourceUrl,
+    savedFromId: placement.savedFromId ?? null,
+    // Marks are a person's own; a catalogue recipe carries none.
+    isFavorite: bool(!placement.inCatalogue && input.isFavorite),
+    eatThisWeek: bool(!placement.inCatalogue && input.eatThisWeek),
+    deleted: 0,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...searchColumns({ ...input, ingredients }),
+    searchId: null,
+  };
+}
