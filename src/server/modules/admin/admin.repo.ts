@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AdminChampion, ChampionRequest } from '../../../shared/admin.ts';
 import { toIso } from '../../db/schema.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
-import { championsWithGroupSize, championTypes, releaseGroup } from '../champions/index.ts';
+import { championsWithGroupSize, championTypes } from '../champions/index.ts';
 import { championApproval, championRevocation } from '../users/index.ts';
 
 /**
@@ -66,25 +66,18 @@ export async function promoteChampion(db: Db, email: string, adminId: string): P
 }
 
 /**
- * Demotes a champion (or "both") to a participant for good (until an admin makes them a champion again), in one
- * transaction: their group is released (its
- * members' memberships end), their recommendations go, and their participant invitations still open are
- * revoked so that nobody joins a group that no longer exists. False when the user is no champion.
+ * Takes away the champion role for good (until an admin makes them a champion again): the person becomes a
+ * participant. False when the user is no champion.
  */
-export async function demoteChampion(db: Db, userId: string, adminId: string): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const now = new Date().toISOString();
-    // Revoked, the role stays away: the person cannot choose Champion or Both again (users/type-choice.ts).
-    const demoted = await trx.kysely
-      .updateTable('user')
-      .set({ userType: 'regular', updatedAt: now, ...championRevocation(now, adminId) })
-      .where('id', '=', userId)
-      .where('userType', 'in', [...championTypes])
-      .executeTakeFirst();
-    if (Number(demoted.numUpdatedRows) === 0) return false;
-    await releaseGroup(trx, userId, now);
-    return true;
-  });
+export async function revokeChampionRole(trx: Db, userId: string, adminId: string, now: string): Promise<boolean> {
+  // Revoked, the role stays away: the person cannot choose Champion or Both again (users/type-choice.ts).
+  const demoted = await trx.kysely
+    .updateTable('user')
+    .set({ userType: 'regular', updatedAt: now, ...championRevocation(now, adminId) })
+    .where('id', '=', userId)
+    .where('userType', 'in', [...championTypes])
+    .executeTakeFirst();
+  return Number(demoted.numUpdatedRows) > 0;
 }
 
 /** The requests waiting for an admin (CHAMPION_SIGNUP=approval), oldest first. */
