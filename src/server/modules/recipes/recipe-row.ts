@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { parseIngredientLine } from '../../../shared/ingredients/parse.ts';
-import { nutritionSchema, type Ingredient, type IngredientInput, type Recipe, type RecipeCreate } from '../../../shared/recipes.ts';
+import {
+  nutritionSchema,
+  type Ingredient,
+  type IngredientInput,
+  type Recipe,
+  type RecipeCreate,
+  type RecipeUpdate,
+} from '../../../shared/recipes.ts';
 import { dietaryNeedSchema } from '../../../shared/users.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
 import { searchColumns } from '../../lib/search-text.ts';
@@ -45,7 +52,7 @@ export type RecipeRow = Pick<Selectable<RecipeTable>, (typeof recipeColumns)[num
  * validating it against the shared schemas, so the shapes below only check types (no trimming, no limits):
  * reading a page of 100 recipes through the full input schemas was a fifth of the list's time.
  */
-export function readJson<T>(raw: string | null, schema: z.ZodType<T>, fallback: T): T {
+function readJson<T>(raw: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (raw === null) return fallback;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));
@@ -55,7 +62,7 @@ export function readJson<T>(raw: string | null, schema: z.ZodType<T>, fallback: 
   }
 }
 
-export const storedIngredients: z.ZodType<Ingredient[]> = z.array(
+const storedIngredients: z.ZodType<Ingredient[]> = z.array(
   z.object({
     text: z.string(),
     quantity: z.number().nullable(),
@@ -64,8 +71,8 @@ export const storedIngredients: z.ZodType<Ingredient[]> = z.array(
     note: z.string().nullable(),
   }),
 );
-export const storedStrings = z.array(z.string());
-export const storedDietary = z.array(dietaryNeedSchema);
+const storedStrings = z.array(z.string());
+const storedDietary = z.array(dietaryNeedSchema);
 const storedNutrition = nutritionSchema.nullable();
 
 export const readTags = (raw: string) => readJson(raw, storedStrings, []);
@@ -116,7 +123,7 @@ export function totalMinutes(prep: number | null, cook: number | null): number |
   return prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);
 }
 
-export const bool = (value: boolean) => (value ? 1 : 0);
+const bool = (value: boolean) => (value ? 1 : 0);
 
 /** Where a new recipe row belongs: someone's collection (maybe saved from the catalogue), or the catalogue. */
 export interface RecipePlacement {
@@ -158,5 +165,41 @@ export function newRecipeRow(input: RecipeCreate, placement: RecipePlacement) {
     updatedAt: now,
     ...searchColumns({ ...input, ingredients }),
     searchId: null,
+  };
+}
+
+/**
+ * The columns a partial update sets: the fields it changes, with the total time and the search text derived again
+ * (not the deletion or updatedAt, which the update decides).
+ */
+export function changedColumns(current: RecipeRow, patch: RecipeUpdate) {
+  const prepMinutes = patch.prepMinutes !== undefined ? patch.prepMinutes : current.prepMinutes;
+  const cookMinutes = patch.cookMinutes !== undefined ? patch.cookMinutes : current.cookMinutes;
+  const ingredients = patch.ingredients?.map(toIngredient);
+  const searchChanged = [patch.title, patch.description, patch.tags, patch.dietary, ingredients].some((v) => v !== undefined);
+  return {
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.description !== undefined && { description: patch.description }),
+    ...(patch.servings !== undefined && { servings: patch.servings }),
+    prepMinutes,
+    cookMinutes,
+    totalMinutes: totalMinutes(prepMinutes, cookMinutes),
+    ...(ingredients !== undefined && { ingredients: JSON.stringify(ingredients) }),
+    ...(patch.steps !== undefined && { steps: JSON.stringify(patch.steps) }),
+    ...(patch.tags !== undefined && { tags: JSON.stringify(patch.tags) }),
+    ...(patch.dietary !== undefined && { dietary: JSON.stringify(patch.dietary) }),
+    ...(patch.nutrition !== undefined && { nutrition: patch.nutrition ? JSON.stringify(patch.nutrition) : null }),
+    ...(patch.photoId !== undefined && { photoId: patch.photoId }),
+    ...(patch.sourceUrl !== undefined && { sourceUrl: patch.sourceUrl }),
+    ...(patch.isFavorite !== undefined && { isFavorite: bool(patch.isFavorite) }),
+    ...(patch.eatThisWeek !== undefined && { eatThisWeek: bool(patch.eatThisWeek) }),
+    ...(searchChanged &&
+      searchColumns({
+        title: patch.title ?? current.title,
+        description: patch.description ?? current.description,
+        tags: patch.tags ?? readJson(current.tags, storedStrings, []),
+        dietary: patch.dietary ?? readJson(current.dietary, storedDietary, []),
+        ingredients: ingredients ?? readJson(current.ingredients, storedIngredients, []),
+      })),
   };
 }

@@ -1,21 +1,8 @@
 import { sql } from 'kysely';
 import { RESTORE_DAYS, type Recipe, type RecipeCreate, type RecipeListFilter, type RecipeUpdate } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
-import { searchColumns } from '../../lib/search-text.ts';
 import { assertPhotoUsable } from '../photos/index.ts';
-import {
-  bool,
-  newRecipeRow,
-  readJson,
-  recipeColumns,
-  storedDietary,
-  storedIngredients,
-  storedStrings,
-  toIngredient,
-  toRecipe,
-  totalMinutes,
-  type RecipeRow,
-} from './recipe-row.ts';
+import { changedColumns, newRecipeRow, recipeColumns, toRecipe, type RecipeRow } from './recipe-row.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -156,40 +143,10 @@ export async function updateRecipe(db: Db, userId: string, id: string, patch: Re
   const current = await findLiveRow(db, userId, id);
   if (!current) return null;
   if (patch.photoId && patch.photoId !== current.photoId) await assertPhotoUsable(db, userId, patch.photoId);
-  const prepMinutes = patch.prepMinutes !== undefined ? patch.prepMinutes : current.prepMinutes;
-  const cookMinutes = patch.cookMinutes !== undefined ? patch.cookMinutes : current.cookMinutes;
   const updatedAt = nextUpdatedAt(current.updatedAt);
-  const ingredients = patch.ingredients?.map(toIngredient);
-  const searchChanged = [patch.title, patch.description, patch.tags, patch.dietary, ingredients].some((v) => v !== undefined);
   const row = await db.kysely
     .updateTable('recipe')
-    .set({
-      ...(patch.title !== undefined && { title: patch.title }),
-      ...(patch.description !== undefined && { description: patch.description }),
-      ...(patch.servings !== undefined && { servings: patch.servings }),
-      prepMinutes,
-      cookMinutes,
-      totalMinutes: totalMinutes(prepMinutes, cookMinutes),
-      ...(ingredients !== undefined && { ingredients: JSON.stringify(ingredients) }),
-      ...(patch.steps !== undefined && { steps: JSON.stringify(patch.steps) }),
-      ...(patch.tags !== undefined && { tags: JSON.stringify(patch.tags) }),
-      ...(patch.dietary !== undefined && { dietary: JSON.stringify(patch.dietary) }),
-      ...(patch.nutrition !== undefined && { nutrition: patch.nutrition ? JSON.stringify(patch.nutrition) : null }),
-      ...(patch.photoId !== undefined && { photoId: patch.photoId }),
-      ...(patch.sourceUrl !== undefined && { sourceUrl: patch.sourceUrl }),
-      ...(patch.isFavorite !== undefined && { isFavorite: bool(patch.isFavorite) }),
-      ...(patch.eatThisWeek !== undefined && { eatThisWeek: bool(patch.eatThisWeek) }),
-      ...(patch.deleted === true && { deleted: 1, deletedAt: updatedAt }),
-      ...(searchChanged &&
-        searchColumns({
-          title: patch.title ?? current.title,
-          description: patch.description ?? current.description,
-          tags: patch.tags ?? readJson(current.tags, storedStrings, []),
-          dietary: patch.dietary ?? readJson(current.dietary, storedDietary, []),
-          ingredients: ingredients ?? readJson(current.ingredients, storedIngredients, []),
-        })),
-      updatedAt,
-    })
+    .set({ ...changedColumns(current, patch), ...(patch.deleted === true && { deleted: 1, deletedAt: updatedAt }), updatedAt })
     .where('id', '=', id)
     .where('userId', '=', userId)
     .where('deleted', '=', 0)
