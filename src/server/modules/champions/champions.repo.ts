@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ChampionGroup, ChampionSummary, GroupMember, Recommendation } from '../../../shared/champions.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
+import { championTypes } from '../../../shared/permissions.ts';
 import { weekStartSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
 import { photoUrls } from '../recipes/recipes.repo.ts';
 
-/** The user types that hold the champion tools. */
-export const championTypes = ['champion', 'both'] as const;
+export { championTypes };
 
 /**
  * Someone stops being a champion (an admin demotes them, or they change how they take part): their group is
@@ -25,17 +25,6 @@ export async function releaseGroup(trx: Db, championId: string, now = new Date()
     .where('kind', '=', 'participant')
     .where('revokedAt', 'is', null)
     .execute();
-}
-
-/** Whether the user is a champion (or both); false for anyone else or no one. */
-export async function isChampion(db: Db, userId: string): Promise<boolean> {
-  const row = await db.kysely
-    .selectFrom('user')
-    .select('id')
-    .where('id', '=', userId)
-    .where('userType', 'in', [...championTypes])
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
