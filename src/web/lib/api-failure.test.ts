@@ -27,9 +27,10 @@ describe('failedWith', () => {
     expect(failedWith(networkError(), 'NETWORK_ERROR')).toBe(true);
   });
 
-  it('matches nothing without a code', () => {
+  it('matches an error made without a code by its status, and nothing that is not an API error', () => {
+    expect(failedWith(new ApiError(404, 'Not found'), 'NOT_FOUND')).toBe(true);
+    expect(failedWith(new ApiError(0, 'Could not reach the server.'), 'NETWORK_ERROR')).toBe(true);
     expect(failedWith(new Error('Not found'), 'NOT_FOUND')).toBe(false);
-    expect(failedWith(new ApiError(404, 'Not found'), 'NOT_FOUND')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isRefusal } from './api-failure.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * The one place the client's query cache limits live (the source's "cache size setting"): unused data is
@@ -13,7 +13,7 @@ export const queryCacheLimits = {
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx answer will not change by asking again.
-  if (isRefusal(error)) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../shared/users.ts';
-import { apiRequest } from '../api-client.ts';
-import { failedWith } from '../api-failure.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { resolveSetupComplete } from '../setup-complete.ts';
 
@@ -32,7 +31,7 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
     return me;
   } catch (error) {
     // Signed out (401) and a cancelled request are expected; anything else is worth a trace in the console.
-    const expected = failedWith(error, 'UNAUTHORIZED') || (error instanceof DOMException && error.name === 'AbortError');
+    const expected = (error instanceof ApiError && error.status === 401) || (error instanceof DOMException && error.name === 'AbortError');
     if (!expected) console.warn('Could not load the signed-in user', error);
     return null;
   }
