@@ -21,6 +21,16 @@ const serverModules = existsSync(serverModulesDir)
       .map((d) => d.name)
   : [];
 
+const statusMessage =
+  'Switch on the error code (failedWith in src/web/lib/api-failure.ts), or ask answeredByServer / isRefusal; not on an HTTP status';
+const statusMember = (side) => `:matches([${side}.property.name='status'], [${side}.expression.property.name='status'])`;
+/** `x.status === 404`, `404 !== x?.status`, `x.status >= 400`, `switch (x.status) { case 429: … }`. */
+const statusComparisons = [
+  { selector: `BinaryExpression${statusMember('left')}[right.value=type(number)]`, message: statusMessage },
+  { selector: `BinaryExpression${statusMember('right')}[left.value=type(number)]`, message: statusMessage },
+  { selector: `SwitchStatement${statusMember('discriminant')} > SwitchCase[test.value=type(number)]`, message: statusMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'data'] },
   js.configs.recommended,
@@ -87,6 +97,16 @@ export default tseslint.config(
     // Playwright fixtures take their dependencies by destructuring, `async ({}, use) => …` when there are none.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // Pages switch on the error's code (src/shared/error-codes.ts), never on its HTTP status: the few questions a
+    // status settles (did the server answer at all? was it a refusal?) are answered in src/web/lib/api-failure.ts.
+    // Fetchers (api/ folders) read their own responses.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/**', 'src/web/**/api/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...statusComparisons],
+    },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -4,10 +4,10 @@ import type { Viewer } from './routing.ts';
 
 const loading: Viewer = { status: 'loading' };
 const signedOut: Viewer = { status: 'signed-out' };
-const incomplete: Viewer = { status: 'signed-in', setupComplete: false, userType: null };
-const regular: Viewer = { status: 'signed-in', setupComplete: true, userType: 'regular' };
-const champion: Viewer = { status: 'signed-in', setupComplete: true, userType: 'champion' };
-const both: Viewer = { status: 'signed-in', setupComplete: true, userType: 'both' };
+const incomplete: Viewer = { status: 'signed-in', setupComplete: false, userType: null, role: 'user', championStatus: 'none' };
+const regular: Viewer = { status: 'signed-in', setupComplete: true, userType: 'regular', role: 'user', championStatus: 'none' };
+const champion: Viewer = { status: 'signed-in', setupComplete: true, userType: 'champion', role: 'user', championStatus: 'approved' };
+const both: Viewer = { status: 'signed-in', setupComplete: true, userType: 'both', role: 'user', championStatus: 'approved' };
 
 const signedInViewers = { incomplete, regular, champion, both } as const;
 type SignedInName = keyof typeof signedInViewers;
@@ -116,6 +116,16 @@ describe('navigationFor: the general navigation on other paths', () => {
   it('gives a signed-in user whose setup is incomplete the participant links on an invite page', () => {
     const nav = navigationFor('/accept-invite/abc', incomplete);
     expect(nav.visible && nav.links.map((link) => link.label)).toEqual(['Dashboard', 'Meal Planning', 'Recipe Catalog']);
+  });
+
+  // The Champion Dashboard link follows can(viewer, 'runGroup'), as the champion API does: the admin role alone is no group.
+  it('gives an admin the champion link only when they are a champion too', () => {
+    const labels = (viewer: Viewer) => {
+      const nav = navigationFor('/dashboard', viewer);
+      return nav.visible ? nav.links.map((link) => link.label) : [];
+    };
+    expect(labels({ ...regular, role: 'admin' })).toEqual(['Dashboard', 'Meal Planning', 'Recipe Catalog']);
+    expect(labels({ ...both, role: 'admin' })).toEqual(['Dashboard', 'Meal Planning', 'Recipe Catalog', 'Champion Dashboard']);
   });
 
   it('never gives a regular user a champion link outside /champion paths', () => {

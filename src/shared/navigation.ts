@@ -1,3 +1,4 @@
+import { can } from './permissions.ts';
 import { paths, type Viewer } from './routing.ts';
 import type { UserType } from './users.ts';
 
@@ -62,6 +63,6 @@ export function navigationFor(pathname: string, viewer: Viewer): Navigation {
   }
   const links: NavLink[] = [];
   if (userType !== 'champion') links.push(dashboard, mealPlanning, recipeCatalog);
-  if (userType === 'champion' || userType === 'both') links.push(championDashboard);
+  if (can(viewer, 'runGroup')) links.push(championDashboard);
   return { visible: true, variant: 'general', links, logoTo };
 }

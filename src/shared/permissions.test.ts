@@ -13,16 +13,25 @@ const people = {
   steppedDown: { role: 'user', userType: 'regular', championStatus: 'approved' },
   // A champion type without an approval (a row no path of the app writes) publishes nothing.
   unapprovedChampion: { role: 'user', userType: 'champion', championStatus: 'none' },
+  // The same for a champion type beside each other status: the type holds the group, only approval publishes.
+  championRequested: { role: 'user', userType: 'champion', championStatus: 'requested' },
+  championDeclined: { role: 'user', userType: 'champion', championStatus: 'declined' },
+  championRevoked: { role: 'user', userType: 'champion', championStatus: 'revoked' },
   admin: { role: 'admin', userType: 'regular', championStatus: 'none' },
   revokedAdmin: { role: 'admin', userType: 'regular', championStatus: 'revoked' },
+  adminChampion: { role: 'admin', userType: 'champion', championStatus: 'approved' },
+  adminBoth: { role: 'admin', userType: 'both', championStatus: 'approved' },
 } satisfies Record<string, Actor>;
 type Person = keyof typeof people;
 
+const admins: Person[] = ['admin', 'revokedAdmin', 'adminChampion', 'adminBoth'];
+const championTyped: Person[] = ['champion', 'both', 'unapprovedChampion', 'championRequested', 'championDeclined', 'championRevoked'];
+
 const allowed: Record<Action, Person[]> = {
   // Review 14.5: any user could publish to the catalogue everyone sees by choosing Champion.
-  publishToCatalogue: ['champion', 'both', 'admin', 'revokedAdmin'],
-  unpublishAnyCatalogueRecipe: ['admin', 'revokedAdmin'],
-  useAdminTools: ['admin', 'revokedAdmin'],
+  publishToCatalogue: ['champion', 'both', ...admins],
+  unpublishAnyCatalogueRecipe: admins,
+  useAdminTools: admins,
   // Review 14.5: an admin's demotion did not stick.
   becomeChampion: [
     'participant',
@@ -33,9 +42,14 @@ const allowed: Record<Action, Person[]> = {
     'both',
     'steppedDown',
     'unapprovedChampion',
-    'admin',
-    'revokedAdmin',
+    'championRequested',
+    'championDeclined',
+    ...admins,
   ],
+  // The champion API and dashboard: an admin who is not a champion type has no group.
+  runGroup: [...championTyped, 'adminChampion', 'adminBoth'],
+  inviteToGroup: [...championTyped, ...admins],
+  inviteChampions: admins,
 };
 
 describe('can', () => {
@@ -47,7 +61,10 @@ describe('can', () => {
   });
 
   it('allows nothing to nobody', () => {
-    for (const action of Object.keys(allowed) as Action[]) expect(can(null, action)).toBe(false);
+    for (const action of Object.keys(allowed) as Action[]) {
+      expect(can(null, action)).toBe(false);
+      expect(can(undefined, action)).toBe(false);
+    }
   });
 });
 

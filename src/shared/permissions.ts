@@ -38,15 +38,28 @@ export type Action =
   | 'publishToCatalogue'
   /** Take any recipe out of the catalogue, whoever published it. */
   | 'unpublishAnyCatalogueRecipe'
-  /** The admin pages and API. */
+  /** The admin pages and API: programme statistics, managing champions and their requests. */
   | 'useAdminTools'
   /** Choose Champion or Both (at setup or on the profile): false once an admin removed the role. */
-  | 'becomeChampion';
+  | 'becomeChampion'
+  /** Look after a group: see how its members are getting on and recommend recipes to it (the champion dashboard). */
+  | 'runGroup'
+  /** Create invitations for participants to join one's group. */
+  | 'inviteToGroup'
+  /** Create invitations for new champions. */
+  | 'inviteChampions';
 
-export function isChampionType(userType: string | null | undefined): userType is 'champion' | 'both' {
-  return userType === 'champion' || userType === 'both';
+/** The user types that hold the champion tools; SQL that filters champions by type uses this list too. */
+export const championTypes = ['champion', 'both'] as const;
+
+export function isChampionType(userType: string | null | undefined): userType is (typeof championTypes)[number] {
+  return (championTypes as readonly (string | null | undefined)[]).includes(userType);
 }
 
+/**
+ * Whether `me` may do `action`: the role decisions, for the server's checks and for what the client offers. Which
+ * rows someone may touch (their own recipes, their own group) stays in the queries, scoped by the acting user.
+ */
 export function can(me: Actor | null | undefined, action: Action): boolean {
   if (!me) return false;
   const admin = me.role === 'admin';
@@ -55,9 +68,15 @@ export function can(me: Actor | null | undefined, action: Action): boolean {
       return admin || (isChampionType(me.userType) && me.championStatus === 'approved');
     case 'unpublishAnyCatalogueRecipe':
     case 'useAdminTools':
+    case 'inviteChampions':
       return admin;
     case 'becomeChampion':
       return admin || me.championStatus !== 'revoked';
+    case 'runGroup':
+      // The type is the role: a request that waits, or a role an admin removed, leaves the person `regular`.
+      return isChampionType(me.userType);
+    case 'inviteToGroup':
+      return admin || isChampionType(me.userType);
   }
 }
 
@@ -74,6 +93,6 @@ export type TypeChoiceOutcome = 'participant' | 'granted' | 'requested' | 'refus
 export function typeChoiceOutcome(me: Actor, chosen: UserType, signup: ChampionSignup): TypeChoiceOutcome {
   if (!isChampionType(chosen)) return 'participant';
   if (!can(me, 'becomeChampion')) return 'refused';
-  if (me.role === 'admin' || me.championStatus === 'approved' || signup === 'open') return 'granted';
+  if (can(me, 'useAdminTools') || me.championStatus === 'approved' || signup === 'open') return 'granted';
   return 'requested';
 }

@@ -15,10 +15,10 @@ import {
 // The viewers every route is checked against.
 const loading: Viewer = { status: 'loading' };
 const signedOut: Viewer = { status: 'signed-out' };
-const incomplete: Viewer = { status: 'signed-in', setupComplete: false, userType: null };
-const regular: Viewer = { status: 'signed-in', setupComplete: true, userType: 'regular' };
-const champion: Viewer = { status: 'signed-in', setupComplete: true, userType: 'champion' };
-const both: Viewer = { status: 'signed-in', setupComplete: true, userType: 'both' };
+const incomplete: Viewer = { status: 'signed-in', setupComplete: false, userType: null, role: 'user', championStatus: 'none' };
+const regular: Viewer = { status: 'signed-in', setupComplete: true, userType: 'regular', role: 'user', championStatus: 'none' };
+const champion: Viewer = { status: 'signed-in', setupComplete: true, userType: 'champion', role: 'user', championStatus: 'approved' };
+const both: Viewer = { status: 'signed-in', setupComplete: true, userType: 'both', role: 'user', championStatus: 'approved' };
 
 const viewers = { loading, signedOut, incomplete, regular, champion, both } as const;
 type ViewerName = keyof typeof viewers;

@@ -1,3 +1,4 @@
+import type { Actor } from './permissions.ts';
 import type { UserType } from './users.ts';
 
 /**
@@ -67,8 +68,11 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: paths.adminChampions, guard: 'setup-complete' },
 ];
 
+/** Who is looking: signed in, with what the navigation and the permission rules read (src/shared/permissions.ts). */
 export type Viewer =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; setupComplete: boolean; userType: UserType | null };
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | ({ status: 'signed-in'; setupComplete: boolean; userType: UserType | null } & Pick<Actor, 'role' | 'championStatus'>);
 
 export type Access = { kind: 'loading' } | { kind: 'render'; rule: RouteRule } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authProvidersSchema, signInInputSchema, signUpInputSchema } from '../../shared/auth.ts';
 import { passwordCheckInputSchema, passwordCheckResultSchema } from '../../shared/password-policy.ts';
+import { errorCodeOfStatus } from '../../shared/error-codes.ts';
 import { tooManyAttemptsMessage } from '../../shared/rate-limit.ts';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -110,7 +111,9 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
     outHeaders.set('retry-after', retryAfter);
     message = tooManyAttemptsMessage(Number(retryAfter));
   }
-  return new Response(JSON.stringify({ ...payload, error: message }), { status: response.status, headers: outHeaders });
+  // Every error body carries a code the client can switch on; better-auth's own limiter sends none.
+  const code = typeof payload?.code === 'string' && payload.code ? payload.code : errorCodeOfStatus(response.status);
+  return new Response(JSON.stringify({ ...payload, error: message, code }), { status: response.status, headers: outHeaders });
 }
 
 export function authRoutes() {

@@ -432,6 +432,8 @@ describeEachDatabase('sessions and accounts', (server) => {
       const locked = await l.attempt(attacker, l.max, spoof(l.max));
       expect(locked.status).toBe(429);
       expect(typeof locked.body.error).toBe('string');
+      // The client tells a limit from other refusals by this code (the forgot-password page says to wait).
+      expect(locked.body.code).toBe('TOO_MANY_REQUESTS');
       const retryAfter = String(locked.headers['retry-after']);
       expect(retryAfter).toMatch(/^[1-9]\d*$/);
       expect(Number(retryAfter)).toBeLessThanOrEqual(l.windowSeconds);

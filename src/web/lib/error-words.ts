@@ -81,9 +81,13 @@ export function errorWordsFor(status: number, code: string | undefined, serverMe
   return errorWords[known];
 }
 
-/** The error for a failed answer, in the words above, never a bare status text like "Forbidden". */
+/**
+ * The error for a failed answer, in the words above, never a bare status text like "Forbidden". It always has a
+ * code (the status's own when the answer carried none: a proxy's page), so pages can switch on codes alone.
+ */
 export function apiErrorOf(status: number, body: ApiErrorBody | null): ApiError {
-  return new ApiError(status, errorWordsFor(status, body?.code, body?.error), body?.code, body?.details ?? []);
+  const code = body?.code ?? errorCodeOfStatus(status);
+  return new ApiError(status, errorWordsFor(status, body?.code, body?.error), code, body?.details ?? []);
 }
 
 /** The error for a call that never reached the server. */

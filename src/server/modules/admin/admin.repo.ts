@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AdminChampion, ChampionRequest } from '../../../shared/admin.ts';
+import { isChampionType } from '../../../shared/permissions.ts';
 import { toIso } from '../../db/schema.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { championsWithGroupSize, championTypes } from '../champions/index.ts';
@@ -46,7 +47,7 @@ export async function promoteChampion(db: Db, email: string, adminId: string): P
       .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
     if (!user) return { status: 'not-found' };
-    const already = (championTypes as readonly (string | null)[]).includes(user.userType);
+    const already = isChampionType(user.userType);
     const approving = already && user.championStatus !== 'approved';
     const now = new Date().toISOString();
     if (!already) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
+import { championTypes } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/kysely.ts';
 
 /** Weeks in the weekly-active-users series, the current (partial) one last. */
@@ -39,7 +40,7 @@ export async function programmeStats(db: Db, now = new Date()): Promise<Programm
       countWhen(sql`${complete} and ${ref('userType')} = 'both'`).as('both'),
       countWhen(sql`not (${complete}) or ${ref('userType')} is null`).as('setupIncomplete'),
       countWhen(sql`${ref('role')} = 'admin'`).as('admins'),
-      countWhen(sql`${ref('userType')} in ('champion', 'both')`).as('champions'),
+      countWhen(sql`${ref('userType')} in (${sql.join([...championTypes])})`).as('champions'),
     ])
     .executeTakeFirstOrThrow();
   const groups = await k

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ChampionGroup, ChampionSummary, GroupMember, Recommendation } from '../../../shared/champions.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
+import { championTypes } from '../../../shared/permissions.ts';
 import { weekStartSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
 import { photoUrls } from '../photos/index.ts';
 
-/** The user types that hold the champion tools. */
-export const championTypes = ['champion', 'both'] as const;
+export { championTypes };
 
 /** Everyone leaves the champion's group. */
 export async function removeGroupMembers(trx: Db, championId: string): Promise<void> {
@@ -29,17 +29,6 @@ export async function withdrawParticipantInvitationsOf(trx: Db, championId: stri
     .where('kind', '=', 'participant')
     .where('revokedAt', 'is', null)
     .execute();
-}
-
-/** Whether the user is a champion (or both); false for anyone else or no one. */
-export async function isChampion(db: Db, userId: string): Promise<boolean> {
-  const row = await db.kysely
-    .selectFrom('user')
-    .select('id')
-    .where('id', '=', userId)
-    .where('userType', 'in', [...championTypes])
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

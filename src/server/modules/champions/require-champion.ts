@@ -1,15 +1,18 @@
 import { createMiddleware } from 'hono/factory';
+import { can } from '../../../shared/permissions.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isChampion } from './champions.repo.ts';
+import { findMe } from '../users/users.repo.ts';
 
 export const notAChampionMessage = 'Only champions have a group';
 
 /**
- * The champion API (after requireUser): champions and "both" only, 403 for everyone else. Put on each route
- * rather than on the router's "*", so that it never reaches routes another module mounts under /api/champion.
+ * The champion API (after requireUser): those who may run a group (champions and "both"), 403 for everyone else.
+ * Put on each route rather than on the router's "*", so that it never reaches routes another module mounts under
+ * /api/champion. The user's row is the one the session check read with the session, when it read one.
  */
 export const requireChampion = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await isChampion(c.var.ctx.db, c.var.userId))) throw new AppError('FORBIDDEN', notAChampionMessage);
+  const me = c.var.sessionUser ?? (await findMe(c.var.ctx.db, c.var.userId));
+  if (!can(me, 'runGroup')) throw new AppError('FORBIDDEN', notAChampionMessage);
   await next();
 });

@@ -1,3 +1,4 @@
+import { can, type Actor } from '../../../shared/permissions.ts';
 import { invitationCreateSchema, invitationMessages, type CreatedInvitation } from '../../../shared/invitations.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-env.ts';
@@ -12,9 +13,8 @@ import { findUserBasics, insertInvitation } from './invitations.repo.ts';
 type CreateInput = z.output<typeof invitationCreateSchema>;
 
 /** Champions (and "both") invite participants to their group; admins may also invite new champions. */
-export function mayInvite(user: { userType: string | null; role: string }, kind: CreateInput['kind']): boolean {
-  if (user.role === 'admin') return true;
-  return kind === 'participant' && (user.userType === 'champion' || user.userType === 'both');
+export function mayInvite(user: Actor, kind: CreateInput['kind']): boolean {
+  return can(user, kind === 'champion' ? 'inviteChampions' : 'inviteToGroup');
 }
 
 /**

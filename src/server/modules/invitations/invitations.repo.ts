@@ -192,7 +192,7 @@ export async function lockUser(trx: Db, userId: string): Promise<void> {
 export async function findUserBasics(db: Db, userId: string) {
   return db.kysely
     .selectFrom('user')
-    .select(['id', 'name', 'email', 'userType', 'role', 'setupComplete'])
+    .select(['id', 'name', 'email', 'userType', 'role', 'championStatus', 'setupComplete'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

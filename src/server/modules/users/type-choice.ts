@@ -1,7 +1,7 @@
 import {
+  can,
   championRevokedCode,
   championRevokedMessage,
-  isChampionType,
   typeChoiceOutcome,
   type Actor,
   type ChampionSignup,
@@ -46,7 +46,7 @@ type Current = Actor & { championRequestedType: string | null };
  */
 export function resolveTypeChoice(current: Current, chosen: UserType, signup: ChampionSignup, now: string): TypeChange {
   const outcome = typeChoiceOutcome(current, chosen, signup);
-  const wasChampion = isChampionType(current.userType);
+  const wasChampion = can(current, 'runGroup');
   switch (outcome) {
     case 'refused':
       throw new AppError('FORBIDDEN', championRevokedMessage, undefined, { clientCode: championRevokedCode });

@@ -8,7 +8,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { failedWith } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useDemoteChampion } from './api/demote-champion.ts';
 import { useAdminChampions } from './api/list-champions.ts';
@@ -111,7 +111,7 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
 
 function ManageChampions() {
   const champions = useAdminChampions();
-  if (champions.error instanceof ApiError && champions.error.status === 403) return <NoAdminAccess />;
+  if (failedWith(champions.error, 'FORBIDDEN')) return <NoAdminAccess />;
   return (
     <>
       <AdminSection title="Champions">

@@ -2,7 +2,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { failedWith } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { statsCsvPath, useStats } from './api/get-stats.ts';
 import { AdminGate, NoAdminAccess } from './components/admin-gate.tsx';
@@ -16,7 +16,7 @@ function ProgrammeStatistics() {
   if (stats.isPending) return <Skeleton />;
   if (stats.isError) {
     // The server has the last word: a role taken away since the page loaded shows as no access.
-    if (stats.error instanceof ApiError && stats.error.status === 403) return <NoAdminAccess />;
+    if (failedWith(stats.error, 'FORBIDDEN')) return <NoAdminAccess />;
     return <Alert>{`The figures could not be loaded: ${errorMessageOf(stats.error) ?? 'Something went wrong.'}`}</Alert>;
   }
   const data = stats.data;

@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(forgotPasswordSchema, { email }, async (data) => {
     const { error } = await authClient.requestPasswordReset({ email: data.email, redirectTo: paths.resetPassword });
     // Whether the account exists is never revealed; only "slow down" is worth saying.
-    if (error?.status === 429) return authErrorMessage(error);
+    if (error?.code === 'TOO_MANY_REQUESTS') return authErrorMessage(error);
     setSent(true);
   });
 

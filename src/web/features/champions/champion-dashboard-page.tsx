@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { can } from '../../../shared/permissions.ts';
 import { dashboardPathFor, paths } from '../../../shared/routing.ts';
 import { profileLabel, type Me } from '../../../shared/users.ts';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -63,11 +64,10 @@ function ChampionDashboard({ me }: { me: Me }) {
 export function ChampionDashboardPage() {
   const { data: me } = useMe();
   if (!me) return <Loading />;
-  const isChampion = me.userType === 'champion' || me.userType === 'both';
   return (
     <div className="page">
       <PageHeading>Champion Dashboard</PageHeading>
-      {isChampion ? (
+      {can(me, 'runGroup') ? (
         <ChampionDashboard me={me} />
       ) : (
         <>

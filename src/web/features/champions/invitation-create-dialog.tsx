@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { answeredByServer } from '../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../lib/form-errors.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useCreateInvitation } from './api/invitation-create.ts';
@@ -28,7 +28,7 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
         onCreated(await create.mutateAsync(data));
         return null;
       } catch (error) {
-        if (error instanceof ApiError && error.status !== 0) {
+        if (answeredByServer(error)) {
           setServerErrors(fieldErrorsFromApi(error));
           return error.message;
         }

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { answeredByServer } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useCreateRecommendation } from './api/recommendation-create.ts';
@@ -40,7 +40,7 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
       onClose();
       return null;
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) return error.message;
+      if (answeredByServer(error)) return error.message;
       throw error;
     }
   });

@@ -1,5 +1,6 @@
 import { invitationErrorCodes, invitationMessages, type InvitationKind } from '../../../shared/invitations.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { failedWith } from '../../lib/api-failure.ts';
 
 export function invitationKindSummary(kind: InvitationKind): string {
   return kind === 'champion'
@@ -25,7 +26,7 @@ export function invitationFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message) return error.message;
     if (error.code && messageByCode[error.code]) return messageByCode[error.code] as string;
-    if (error.status === 404) return invitationMessages.invalid;
+    if (failedWith(error, 'NOT_FOUND')) return invitationMessages.invalid;
   }
   return 'The invitation could not be loaded. Check your connection and try again.';
 }
@@ -43,7 +44,7 @@ const headingByCode: Record<string, string> = {
 export function invitationFailureHeading(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code && headingByCode[error.code]) return headingByCode[error.code] as string;
-    if (error.status === 404) return headingByCode[invitationErrorCodes.invalid] as string;
+    if (failedWith(error, 'NOT_FOUND')) return headingByCode[invitationErrorCodes.invalid] as string;
   }
   return 'Invitation not loaded';
 }

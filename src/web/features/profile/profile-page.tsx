@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
+import { can, championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   dietaryNeedLabels,
@@ -124,7 +124,7 @@ function DetailsForm({ me }: { me: Me }) {
       {values.userType !== undefined && values.userType !== me.userType && pendingAfterSave ? (
         <p className="field__hint">{championPendingMessage}</p>
       ) : null}
-      {me.userType !== 'regular' && values.userType === 'regular' ? (
+      {can(me, 'runGroup') && values.userType === 'regular' ? (
         <p className="field__hint">
           As a participant you no longer run a group: the people in yours leave it, and your open invitations stop working.
         </p>

@@ -1,9 +1,10 @@
 import { invitationErrorCodes } from '../../../shared/invitations.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { failedWith, isRefusal } from '../../lib/api-failure.ts';
 
-/** Did the look-up refuse the code itself (4xx other than a rate limit)? Then it is not carried on. */
+/** Did the look-up refuse the code itself (a refusal other than a rate limit)? Then it is not carried on. */
 export function isLookupRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+  return isRefusal(error) && !failedWith(error, 'TOO_MANY_REQUESTS');
 }
 
 /**
@@ -12,6 +13,6 @@ export function isLookupRefusal(error: unknown): error is ApiError {
  */
 export function isInvitationFailure(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
-  if (error.status === 429) return true;
+  if (failedWith(error, 'TOO_MANY_REQUESTS')) return true;
   return error.code !== undefined && (Object.values(invitationErrorCodes) as string[]).includes(error.code);
 }

@@ -25,6 +25,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { failedWith } from '../../lib/api-failure.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/form-errors.ts';
 import { useMe } from '../../lib/session/get-me.ts';
@@ -152,7 +153,7 @@ function SetupForm({
       onError: (error) => {
         if (inviteCode && isInvitationFailure(error)) {
           // A refusal of the code is final (a rate limit is not): nothing carries it further.
-          if (error.status !== 429) forgetPendingInvite(browserStorage);
+          if (!failedWith(error, 'TOO_MANY_REQUESTS')) forgetPendingInvite(browserStorage);
           setInviteError(error.message);
           return;
         }

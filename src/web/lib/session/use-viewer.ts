@@ -8,7 +8,7 @@ import { useMe } from './get-me.ts';
 export function viewerFor(me: Me | null): Exclude<Viewer, { status: 'loading' }> {
   if (!me) return { status: 'signed-out' };
   const setupComplete = isSetupCachedComplete(browserStorage, me.id) || me.userType !== null;
-  return { status: 'signed-in', setupComplete, userType: me.userType };
+  return { status: 'signed-in', setupComplete, userType: me.userType, role: me.role, championStatus: me.championStatus };
 }
 
 /** Who is looking, in the terms the shared routing and navigation rules take. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { can } from '../../../../shared/permissions.ts';
 import { signInPathFor } from '../../../../shared/routing.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useMe } from '../../../lib/session/get-me.ts';
@@ -22,7 +23,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (me.role !== 'admin') return <NoAdminAccess />;
+  if (!can(me, 'useAdminTools')) return <NoAdminAccess />;
   return <>{children}</>;
 }
 

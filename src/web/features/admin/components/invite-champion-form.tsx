@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { answeredByServer } from '../../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { useInviteChampion } from '../api/invite-champion.ts';
@@ -28,7 +28,7 @@ export function InviteChampionForm() {
       // A field the server found wrong (a link in the message) is marked beside that field.
       const fieldErrors = fieldErrorsFromApi(error);
       if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
-      if (error instanceof ApiError && error.status !== 0) return error.message;
+      if (answeredByServer(error)) return error.message;
       throw error;
     }
   });

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { answeredByServer, failedWith } from '../../../lib/api-failure.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { usePromoteChampion } from '../api/promote-champion.ts';
 
@@ -21,9 +21,8 @@ export function PromoteChampionForm() {
       return null;
     } catch (error) {
       // What is wrong with this email (no account, a champion already) goes beside the field.
-      if (error instanceof ApiError && (error.status === 404 || error.code === 'ALREADY_CHAMPION'))
-        return { fieldErrors: { email: error.message } };
-      if (error instanceof ApiError && error.status !== 0) return error.message;
+      if (failedWith(error, 'NOT_FOUND', 'ALREADY_CHAMPION')) return { fieldErrors: { email: error.message } };
+      if (answeredByServer(error)) return error.message;
       throw error;
     }
   });

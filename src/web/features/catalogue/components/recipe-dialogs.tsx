@@ -5,7 +5,7 @@ import { recipeMessages } from '../../../../shared/recipes.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-failure.ts';
 import { useCatalogueRecipe } from '../api/get-catalogue-recipe.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
@@ -27,7 +27,7 @@ function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void
       </Dialog>
     );
   }
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = failedWith(error, 'NOT_FOUND');
   return (
     <Dialog title={recipeMessages.notFound} onClose={onClose}>
       <p>{missing ? 'This recipe does not exist, was deleted, or is not yours to see.' : messageOf(error)}</p>

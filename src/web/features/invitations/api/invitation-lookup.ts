@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationLookupSchema, type InvitationLookup } from '../../../../shared/invitations.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isRefusal } from '../../../lib/api-failure.ts';
 import { invitationKeys } from './invitation-keys.ts';
 
 /** GET /api/invitations/lookup/{code} (public): who invites, and why; 4xx with its own message otherwise. */
@@ -13,7 +14,7 @@ export const invitationLookupOptions = (code: string) =>
     queryKey: invitationKeys.lookup(code.trim()),
     queryFn: ({ signal }) => lookupInvitation(code, signal),
     // A refusal (invalid, expired, used up, revoked, own) will not change by asking again; look-ups are rate limited.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    retry: (failures, error) => !isRefusal(error) && failures < 2,
     refetchOnWindowFocus: false,
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import type { MealType } from '../../../../shared/meal-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-failure.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import type { Slot } from '../plan-entries.ts';
 import type { PlannableRecipe } from './planner-context.tsx';
@@ -72,7 +72,7 @@ export function AddRecipeByIdDialog({
       </Dialog>
     );
   }
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const missing = failedWith(query.error, 'NOT_FOUND');
   return (
     <Dialog title="Recipe not found" onClose={onClose}>
       <p>{missing ? 'This recipe does not exist, was deleted, or is not one of yours.' : messageOf(query.error)}</p>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationLookupSchema, type InvitationLookup } from '../../../../shared/invitations.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isRefusal } from '../../../lib/api-failure.ts';
 
 /** GET /api/invitations/lookup/{code}: who invited the person setting up (the invite page reads the same key). */
 export function lookupInvitation(code: string, signal?: AbortSignal): Promise<InvitationLookup> {
@@ -12,7 +13,7 @@ export const setupInvitationLookupOptions = (code: string) =>
     queryKey: ['invitations', 'lookup', code] as const,
     queryFn: ({ signal }) => lookupInvitation(code, signal),
     // A refusal will not change by asking again, and look-ups are rate limited.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    retry: (failures, error) => !isRefusal(error) && failures < 2,
     refetchOnWindowFocus: false,
     staleTime: 60_000,
   });
