@@ -6,7 +6,6 @@ import {
   mealTypeLabels,
   mealTypes,
   nextFreeDate,
-  parseIsoDate,
   type MealType,
 } from '../../../../shared/meal-plans.ts';
 import { paths } from '../../../../shared/routing.ts';
@@ -14,12 +13,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { usePlanAhead, usePlanRecipe } from '../api/plan-recipe.ts';
 import { messageOf } from './recipe-errors.tsx';
-
-/** "Tuesday 1 December": plan dates are calendar dates held at UTC midnight, so they are formatted in UTC. */
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const dayName = (date: string) => dayFormat.format(parseIsoDate(date)).replace(',', '');
 
 const planWeekHref = (date: string) => `${paths.mealPlanning}?${new URLSearchParams({ week: date }).toString()}`;
 
@@ -117,7 +113,7 @@ function PlanRecipeForm({
           { date, mealType, ownRecipe },
           {
             onSuccess: ({ entry, copied }) => {
-              const where = `${dayName(entry.date)}, ${mealTypeLabels[entry.mealType].toLowerCase()}`;
+              const where = `${formatCalendarDate(entry.date, 'weekdayDate')}, ${mealTypeLabels[entry.mealType].toLowerCase()}`;
               const serves = `for ${entry.servings} ${entry.servings === 1 ? 'serving' : 'servings'}`;
               if (copied && entry.recipeId) {
                 const href = myRecipeHref?.(entry.recipeId);
