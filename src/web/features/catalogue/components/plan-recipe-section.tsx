@@ -1,13 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  isoDateSchema,
-  localToday,
-  mealTypeLabels,
-  mealTypes,
-  nextFreeDate,
-  type MealType,
-} from '../../../../shared/meal-plans.ts';
+import { isoDateSchema, localToday, mealTypeLabels, mealTypes, nextFreeDate, type MealType } from '../../../../shared/meal-plans.ts';
 import { paths } from '../../../../shared/routing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
