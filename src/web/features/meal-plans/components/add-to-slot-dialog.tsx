@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_ENTRY_TEXT, mealPlanEntryCreateSchema } from '../../../../shared/meal-plans.ts';
 import { paths } from '../../../../shared/routing.ts';
-import type { Recipe } from '../../../../shared/recipes.ts';
+import { recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePlannerRecipes } from '../api/list-recipes.ts';
@@ -56,9 +57,9 @@ function MarkedList({ filter, onPick }: { filter: 'eat-this-week' | 'favourites'
 
 /** The user's own recipes by title (in the browser) and the shared catalogue (on the server). */
 function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) {
-  const searchId = useId();
   const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  // Words past the limit are refused in the box (it says so) and not searched for.
+  const q = useDebouncedValue(withinLimit(text, recipeLimits.search) ? text.trim() : '', SEARCH_DELAY_MS);
   const own = usePlannerRecipes('all');
   const catalogue = useCatalogueSearch(q);
   const save = useSaveCatalogueRecipe();
@@ -76,15 +77,10 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
   return (
     <div className="plan-search">
       <div className="search" role="search">
-        <label htmlFor={searchId} className="visually-hidden">
-          Search recipes
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="search__input"
+        <SearchInput
+          label="Search recipes"
           placeholder="Search your recipes and the catalogue"
-          maxLength={200}
+          maxChars={recipeLimits.search}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
