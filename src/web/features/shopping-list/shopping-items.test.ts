@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
-import {
-  amountText,
-  groupByAisle,
-  itemLabel,
-  itemSource,
-  progressText,
-  tickProgress,
-  withChecked,
-  withItem,
-  withoutItem,
-  withTicks,
-} from './shopping-items.ts';
+import { amountText, groupByAisle, itemLabel, itemSource, progressText, tickProgress, withTicks } from './shopping-items.ts';
 
 function item(id: string, overrides: Partial<ShoppingItem> = {}): ShoppingItem {
   return { id, item: id, quantity: null, unit: null, aisle: 'Other', checked: false, manual: false, recipes: [], ...overrides };
@@ -60,15 +49,6 @@ describe('the list', () => {
   it('counts what is ticked', () => {
     expect(progressText(tickProgress(items))).toBe('1 of 4 ticked');
     expect(progressText(tickProgress([]))).toBe('0 of 0 ticked');
-  });
-
-  it('ticks, replaces and removes one item without touching the others', () => {
-    const list = { items };
-    expect(withChecked(list, 'carrots', true)?.items.map((i) => i.checked)).toEqual([true, true, false, false]);
-    expect(withItem(list, item('milk', { aisle: 'Dairy', checked: true }))?.items[2]?.checked).toBe(true);
-    expect(withoutItem(list, 'onions')?.items.map((i) => i.id)).toEqual(['carrots', 'milk', 'leeks']);
-    expect(list.items[1]?.checked).toBe(false);
-    expect(withChecked(undefined, 'carrots', true)).toBeUndefined();
   });
 
   it('shows ticks on their way over the server’s copy, and leaves it alone when there are none', () => {

@@ -1,5 +1,5 @@
 import { readableAmount } from '../../../shared/ingredients/readable-amount.ts';
-import type { ShoppingItem, ShoppingList } from '../../../shared/shopping.ts';
+import type { ShoppingItem } from '../../../shared/shopping.ts';
 
 type Amount = Pick<ShoppingItem, 'quantity' | 'unit'>;
 
@@ -55,23 +55,6 @@ export function tickProgress(items: readonly Pick<ShoppingItem, 'checked'>[]): T
 /** "5 of 12 ticked" */
 export function progressText({ ticked, total }: TickProgress): string {
   return `${ticked} of ${total} ticked`;
-}
-
-/** The list with one item ticked or unticked (an optimistic change, or its rollback). */
-export function withChecked(list: ShoppingList | undefined, id: string, checked: boolean): ShoppingList | undefined {
-  if (!list) return list;
-  return { ...list, items: list.items.map((item) => (item.id === id ? { ...item, checked } : item)) };
-}
-
-/** The list with the server's copy of one item in place of ours. */
-export function withItem(list: ShoppingList | undefined, saved: ShoppingItem): ShoppingList | undefined {
-  if (!list) return list;
-  return { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) };
-}
-
-export function withoutItem(list: ShoppingList | undefined, id: string): ShoppingList | undefined {
-  if (!list) return list;
-  return { ...list, items: list.items.filter((item) => item.id !== id) };
 }
 
 /** The list as the person sees it: the server's copy with the ticks still on their way. */

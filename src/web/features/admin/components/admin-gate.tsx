@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { signInPathFor } from '../../../../shared/routing.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { useMe } from '../../../lib/session/get-me.ts';
+import { useMe } from '../../../api/me/get-me.ts';
 
 /**
  * Admin pages render for anyone (the source shows no guard); what they show depends on who is looking. The

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useImportRecipe } from '../api/import-recipe.ts';
+import { useImportRecipe } from '../../../api/recipes/import-recipe.ts';
 import type { RecipeImportResponse, Shortening } from '../../../../shared/recipe-import.ts';
 import type { RecipeDraft } from '../recipe-form.ts';
 import { messageOf } from './recipe-errors.tsx';

@@ -7,7 +7,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { usePlanAhead, usePlanRecipe } from '../api/plan-recipe.ts';
+import { usePlanAhead } from '../../../api/meal-plan/get-meal-plan.ts';
+import { usePlanRecipe } from '../../../api/meal-plan/add-entry.ts';
 import { messageOf } from './recipe-errors.tsx';
 
 const planWeekHref = (date: string) => `${paths.mealPlanning}?${new URLSearchParams({ week: date }).toString()}`;

@@ -15,10 +15,11 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstInvalid } from '../../../lib/use-schema-submit.ts';
-import { useRecipe } from '../api/get-recipe.ts';
+import { useRecipe } from '../../../api/recipes/get-recipe.ts';
 import { initialValues, recipeFieldErrors, toRecipeInput, type FormValues, type RecipeDraft } from '../recipe-form.ts';
-import { useCreateRecipe, useUpdateRecipe } from '../api/recipe-mutations.ts';
-import { useUploadPhoto } from '../api/upload-photo.ts';
+import { useCreateRecipe } from '../../../api/recipes/create-recipe.ts';
+import { useUpdateRecipe } from '../../../api/recipes/update-recipe.ts';
+import { useUploadPhoto } from '../../../api/photos/upload-photo.ts';
 
 function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
   const upload = useUploadPhoto();

@@ -1,6 +1,7 @@
 import type { Recipe } from '../../../../shared/recipes.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useDeleteRecipe, useRestoreRecipe } from '../api/recipe-mutations.ts';
+import { useDeleteRecipe } from '../../../api/recipes/delete-recipe.ts';
+import { useRestoreRecipe } from '../../../api/recipes/restore-recipe.ts';
 import { useRecipeErrors } from './recipe-errors.tsx';
 
 export const deletedText = (title: string) => `“${title}” moved to Recently deleted.`;

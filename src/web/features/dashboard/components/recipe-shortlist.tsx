@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useRecipeShortlist } from '../api/list-recipes.ts';
+import { useRecipeShortlist } from '../../../api/recipes/list-recipes.ts';
 import { myRecipeHref, myRecipesHref } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 

@@ -4,7 +4,7 @@ import { MAX_MANUAL_ITEM, manualItemCreateSchema, type ShoppingItem } from '../.
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
-import { useAddManualItem } from '../api/add-manual-item.ts';
+import { useAddManualItem } from '../../../api/shopping-list/add-manual-item.ts';
 
 export interface AddItemFormProps {
   range: DateRange;
