@@ -49,7 +49,7 @@ const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> =
   [paths.championDashboard]: page(() => import('./features/champions/champion-dashboard-page.tsx'), 'ChampionDashboardPage'),
   [paths.profile]: page(() => import('./features/profile/profile-page.tsx'), 'ProfilePage'),
   [paths.champions]: page(() => import('./features/champions/champions-page.tsx'), 'ChampionsPage'),
-  [paths.adminStaticDashboard]: page(() => import('./features/admin/static-dashboard-page.tsx'), 'StaticDashboardPage'),
+  [paths.adminStaticDashboard]: page(() => import('./features/admin/programme-stats-page.tsx'), 'ProgrammeStatsPage'),
   [paths.adminChampions]: page(() => import('./features/admin/manage-champions-page.tsx'), 'ManageChampionsPage'),
   [paths.adminAccess]: page(() => import('./features/admin/admin-access-page.tsx'), 'AdminAccessPage'),
 };

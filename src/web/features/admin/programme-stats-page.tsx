@@ -56,7 +56,7 @@ function ProgrammeStatistics() {
   );
 }
 
-export function StaticDashboardPage() {
+export function ProgrammeStatsPage() {
   return (
     <div className="page">
       <PageHeading>Programme statistics</PageHeading>
