@@ -40,7 +40,7 @@ const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> =
   [paths.resetPassword]: page(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
   [paths.dashboard]: page(() => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   [paths.mealPlanning]: page(() => import('./features/meal-plans/meal-planning-page.tsx'), 'MealPlanningPage'),
-  [paths.shoppingList]: page(() => import('./features/shopping-list/shopping-list-page.tsx'), 'ShoppingListPage'),
+  [paths.shoppingList]: page(() => import('./features/shopping-lists/shopping-list-page.tsx'), 'ShoppingListPage'),
   [paths.recipeCatalog]: page(() => import('./features/catalogue/recipe-catalog-page.tsx'), 'RecipeCatalogPage'),
   [paths.setup]: SetupPage,
   [paths.championSetup]: SetupPage,
