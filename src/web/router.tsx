@@ -41,7 +41,7 @@ const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> =
   [paths.dashboard]: page(() => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   [paths.mealPlanning]: page(() => import('./features/meal-plans/meal-planning-page.tsx'), 'MealPlanningPage'),
   [paths.shoppingList]: page(() => import('./features/shopping-lists/shopping-list-page.tsx'), 'ShoppingListPage'),
-  [paths.recipeCatalog]: page(() => import('./features/catalogue/recipe-catalog-page.tsx'), 'RecipeCatalogPage'),
+  [paths.recipeCatalog]: page(() => import('./pages/recipe-catalog-page.tsx'), 'RecipeCatalogPage'),
   [paths.setup]: SetupPage,
   [paths.championSetup]: SetupPage,
   [paths.acceptInvitation]: page(() => import('./features/invitations/accept-invitation-page.tsx'), 'AcceptInvitationPage'),

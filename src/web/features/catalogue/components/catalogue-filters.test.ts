@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recipeLimits } from '../../../../shared/recipes.ts';
-import { readCatalogueView } from '../catalogue-url.ts';
+import { readCatalogueView } from '../../../lib/recipe-catalog-url.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 
 afterEach(cleanup);

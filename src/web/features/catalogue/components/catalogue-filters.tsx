@@ -4,7 +4,7 @@ import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { maxMinuteChoices, type CatalogueView } from '../catalogue-url.ts';
+import { maxMinuteChoices, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
 
 const SEARCH_DELAY_MS = 300;
 

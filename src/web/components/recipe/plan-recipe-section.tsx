@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isoDateSchema, localToday, mealTypeLabels, mealTypes, nextFreeDate, type MealType } from '../../../../shared/meal-plans.ts';
-import { paths } from '../../../../shared/routing.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { usePlanAhead } from '../../../api/meal-plan/get-meal-plan.ts';
-import { usePlanRecipe } from '../../../api/meal-plan/add-entry.ts';
+import { isoDateSchema, localToday, mealTypeLabels, mealTypes, nextFreeDate, type MealType } from '../../../shared/meal-plans.ts';
+import { paths } from '../../../shared/routing.ts';
+import { Button } from '../ui/button.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { formatCalendarDate } from '../../lib/date-format.ts';
+import { usePlanAhead } from '../../api/meal-plan/get-meal-plan.ts';
+import { usePlanRecipe } from '../../api/meal-plan/add-entry.ts';
 import { messageOf } from './recipe-errors.tsx';
 
 const planWeekHref = (date: string) => `${paths.mealPlanning}?${new URLSearchParams({ week: date }).toString()}`;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { formatIngredient } from '../../../../shared/ingredients/format-ingredient.ts';
-import { parseServings, recipeLimits, servingsRule, type Recipe } from '../../../../shared/recipes.ts';
-import { RecipeArt } from '../../../components/recipe-art/recipe-picture.tsx';
-import { stepText } from '../step-text.ts';
+import { formatIngredient } from '../../../shared/ingredients/format-ingredient.ts';
+import { parseServings, recipeLimits, servingsRule, type Recipe } from '../../../shared/recipes.ts';
+import { RecipeArt } from '../recipe-art/recipe-picture.tsx';
+import { stepText } from './step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';
 
 /**

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useImportRecipe } from '../../../api/recipes/import-recipe.ts';
 import type { RecipeImportResponse, Shortening } from '../../../../shared/recipe-import.ts';
 import type { RecipeDraft } from '../recipe-form.ts';
-import { messageOf } from './recipe-errors.tsx';
+import { messageOf } from '../../../components/recipe/recipe-errors.tsx';
 
 type Source = 'url' | 'html';
 

@@ -2,7 +2,7 @@ import type { Recipe } from '../../../../shared/recipes.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDeleteRecipe } from '../../../api/recipes/delete-recipe.ts';
 import { useRestoreRecipe } from '../../../api/recipes/restore-recipe.ts';
-import { useRecipeErrors } from './recipe-errors.tsx';
+import { useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 
 export const deletedText = (title: string) => `“${title}” moved to Recently deleted.`;
 export const restoredText = (title: string) => `“${title}” is back in My recipes.`;

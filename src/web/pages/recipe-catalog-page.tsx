@@ -1,16 +1,17 @@
 import { startTransition, useCallback, useId, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Shortening } from '../../../shared/recipe-import.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { Tabs } from '../../components/ui/tabs.tsx';
-import { catalogueHref, readCatalogueView, writeCatalogueView, type CatalogueTab, type CatalogueView } from './catalogue-url.ts';
-import { AllRecipesTab } from './components/all-recipes-tab.tsx';
-import { ImportRecipeDialog } from './components/import-recipe-dialog.tsx';
-import { MyRecipesTab } from './components/my-recipes-tab.tsx';
-import { RecipeEditorDialog } from './components/recipe-editor-dialog.tsx';
-import type { RecipeDraft } from './recipe-form.ts';
-import { CatalogueRecipeDialog, MyRecipeDialog } from './components/recipe-dialogs.tsx';
-import { RecipeErrorAlert, RecipeErrorProvider } from './components/recipe-errors.tsx';
+import type { Shortening } from '../../shared/recipe-import.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { Tabs } from '../components/ui/tabs.tsx';
+import { catalogueHref, readCatalogueView, writeCatalogueView, type CatalogueTab, type CatalogueView } from '../lib/recipe-catalog-url.ts';
+import { AllRecipesTab } from '../features/catalogue/components/all-recipes-tab.tsx';
+import { ImportRecipeDialog } from '../features/recipes/components/import-recipe-dialog.tsx';
+import { MyRecipesTab } from '../features/recipes/components/my-recipes-tab.tsx';
+import { RecipeEditorDialog } from '../features/recipes/components/recipe-editor-dialog.tsx';
+import type { RecipeDraft } from '../features/recipes/recipe-form.ts';
+import { CatalogueRecipeDialog } from '../features/catalogue/components/catalogue-recipe-dialog.tsx';
+import { MyRecipeDialog } from '../features/recipes/components/my-recipe-dialog.tsx';
+import { RecipeErrorAlert, RecipeErrorProvider } from '../components/recipe/recipe-errors.tsx';
 
 const tabs = [
   { key: 'all', label: 'All recipes' },

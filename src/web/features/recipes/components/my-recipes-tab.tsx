@@ -8,9 +8,9 @@ import { useDeletedRecipes } from '../../../api/recipes/list-deleted-recipes.ts'
 import { useRecipeList } from '../../../api/recipes/list-recipes.ts';
 import { useRestoreRecipe } from '../../../api/recipes/restore-recipe.ts';
 import { useToggleRecipe } from '../../../api/recipes/toggle-recipe.ts';
-import { catalogueHref, myRecipeFilters, type CatalogueView, type MyRecipeFilter } from '../catalogue-url.ts';
+import { catalogueHref, myRecipeFilters, type CatalogueView, type MyRecipeFilter } from '../../../lib/recipe-catalog-url.ts';
 import { MyRecipeCard } from './my-recipe-card.tsx';
-import { messageOf, useRecipeErrors } from './recipe-errors.tsx';
+import { messageOf, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { restoredText, useDeleteWithUndo } from './use-delete-with-undo.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
 

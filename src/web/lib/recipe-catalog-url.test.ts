@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueHref, readCatalogueView, writeCatalogueView } from './catalogue-url.ts';
+import { catalogueHref, readCatalogueView, writeCatalogueView } from './recipe-catalog-url.ts';
 
 const read = (query: string) => readCatalogueView(new URLSearchParams(query));
 

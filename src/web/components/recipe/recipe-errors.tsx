@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 interface RecipeErrorState {
   /** The last recipe action's error, shown to the user until they dismiss it or the next action succeeds. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Recipe } from '../../../../shared/recipes.ts';
 import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
-import { MarkButtons } from './mark-buttons.tsx';
-import { RecipeFacts } from './recipe-facts.tsx';
+import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
+import { RecipeFacts } from '../../../components/recipe/recipe-facts.tsx';
 
 export function MyRecipeCard({
   recipe,
