@@ -81,11 +81,7 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: [...webCallers],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: apiCallMessage },
-        { name: 'XMLHttpRequest', message: apiCallMessage },
-      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: apiCallMessage }, { name: 'XMLHttpRequest', message: apiCallMessage }],
     },
   },
   {
