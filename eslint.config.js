@@ -31,6 +31,39 @@ const statusComparisons = [
   { selector: `SwitchStatement${statusMember('discriminant')} > SwitchCase[test.value=type(number)]`, message: statusMessage },
 ];
 
+const serverImports = { group: ['**/server/**'], message: 'the client talks to the server over HTTP only' };
+const apiCallMessage = 'calls to the API live in src/web/api/<resource>/, one file per endpoint';
+/** Where calls to our API may be made: the data layer, and the clients and session plumbing beneath it. */
+const webCallers = ['src/web/api/**', 'src/web/lib/api-client.ts', 'src/web/lib/api-client.test.ts', 'src/web/lib/auth-client.ts'];
+
+/** The import rules of a web file; `feature` names the feature folder it is in, if any. */
+function webImportRules(feature) {
+  const apiClient = {
+    group: ['**/lib/api-client.ts', '**/lib/api-client'],
+    importNames: ['apiRequest', 'apiRequestPage', 'readApiErrorBody'],
+    message: apiCallMessage,
+  };
+  if (!feature) return [serverImports, apiClient];
+  const others = features.filter((other) => other !== feature);
+  return [
+    serverImports,
+    apiClient,
+    {
+      group: [
+        '**/pages/**',
+        ...others.flatMap((other) => [
+          `**/features/${other}`,
+          `**/features/${other}/**`,
+          `../${other}/**`,
+          `../../${other}/**`,
+          `../../../${other}/**`,
+        ]),
+      ],
+      message: 'features must not import other features or pages; move shared things to components, lib, api or src/shared',
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'data'] },
   js.configs.recommended,
@@ -58,40 +91,39 @@ export default tseslint.config(
       ],
     },
   },
+  // One web data layer: every call to our API is made in src/web/api/<resource>/ (one file per endpoint), so no
+  // endpoint is fetched from two places. Elsewhere the API client's error type may be used, never its calls.
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules('') }] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: [...webCallers],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'the client talks to the server over HTTP only' }] },
-      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: apiCallMessage }, { name: 'XMLHttpRequest', message: apiCallMessage }],
     },
   },
-  // Features don't import each other: shared things move down to components/ui, lib or src/shared.
-  ...features.map((feature) => ({
-    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  {
+    // The data layer sits under every screen: it imports lib and src/shared, never a page, feature or component.
+    files: ['src/web/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'the client talks to the server over HTTP only' },
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [
-                  `**/features/${other}`,
-                  `**/features/${other}/**`,
-                  `../${other}/**`,
-                  `../../${other}/**`,
-                  `../../../${other}/**`,
-                ]),
-              message: 'features must not import other features; move shared things to components/ui, lib or src/shared',
-            },
+            serverImports,
+            { group: ['**/features/**', '**/pages/**', '**/components/**', '**/app/**'], message: 'src/web/api is below every screen' },
           ],
         },
       ],
     },
+  },
+  // Features don't import each other (nor the pages that compose them): shared things move down to
+  // components, lib, api or src/shared.
+  ...features.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules(feature) }] },
   })),
   {
     // Playwright fixtures take their dependencies by destructuring, `async ({}, use) => …` when there are none.

@@ -325,6 +325,20 @@ test.describe('meal planning on every screen', () => {
     await expect(slot(page, 'Wednesday lunch').getByText(/Soup Soup/)).toHaveCount(0);
   });
 
+  // The search box cut typing at 200 characters without a word; now it keeps them, says so and searches none.
+  test('a search past its limit is kept and refused with the limit, not cut', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser());
+    await page.goto('/meal-planning');
+    await slot(page, 'Thursday dinner').getByRole('button', { name: 'Add to Thursday dinner' }).click();
+    const dialog = page.getByRole('dialog', { name: /Thursday .*, dinner$/ });
+    await dialog.getByRole('tab', { name: 'Search' }).click();
+    const box = dialog.getByRole('searchbox', { name: 'Search recipes' });
+    await box.fill('lentil '.repeat(30));
+    await expect(box).toHaveValue('lentil '.repeat(30));
+    await expect(box).toHaveAccessibleDescription('This can be at most 200 characters: remove 10 characters to search.');
+    await expect(dialog.getByRole('heading', { name: 'From the catalogue' })).toHaveCount(0);
+  });
+
   test('no axe violations on the page or in the add dialog', async ({ page, createUser, signInAs, apiAs }) => {
     const me = await createUser();
     const api = await apiAs(me);

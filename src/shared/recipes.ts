@@ -23,6 +23,8 @@ export const recipeLimits = {
   servings: 100,
   minutes: 60 * 24 * 7,
   url: 2000,
+  /** The words of a catalogue search. */
+  search: 200,
 } as const;
 
 /**
@@ -234,7 +236,7 @@ const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: number) =
     .pipe(z.array(item).max(max, `At most ${max} at once`));
 
 export const catalogueQuerySchema = z.object({
-  q: z.string().trim().max(200, 'The search can be at most 200 characters').optional(),
+  q: z.string().trim().max(recipeLimits.search, `The search can be at most ${recipeLimits.search} characters`).optional(),
   tags: listParam(z.string().max(recipeLimits.tagText), 10).optional(),
   dietary: listParam(dietaryNeedSchema, 5).optional(),
   maxMinutes: z.coerce.number().int().min(1).max(recipeLimits.minutes).optional(),

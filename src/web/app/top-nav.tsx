@@ -5,7 +5,7 @@ import { can } from '../../shared/permissions.ts';
 import { paths } from '../../shared/routing.ts';
 import { profileLabel } from '../../shared/profile-label.ts';
 import { Menu } from '../components/ui/menu.tsx';
-import { useMe } from '../lib/session/get-me.ts';
+import { useMe } from '../api/me/get-me.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';
 import { BrandMark } from './brand-mark.tsx';
 

@@ -28,10 +28,10 @@ const COUNTER_FROM = 0.8;
 
 const count = (n: number) => n.toLocaleString('en');
 
-/** The words for a text past its limit, as a person reads them beside the field. */
-export function overLimitMessage({ length, max }: FieldLimit): string {
+/** The words for a text past its limit, as a person reads them beside the field; `then` is what removing lets them do. */
+export function overLimitMessage({ length, max }: FieldLimit, then = 'save it'): string {
   const over = length - max;
-  return `This can be at most ${count(max)} characters: remove ${count(over)} ${over === 1 ? 'character' : 'characters'} to save it.`;
+  return `This can be at most ${count(max)} characters: remove ${count(over)} ${over === 1 ? 'character' : 'characters'} to ${then}.`;
 }
 
 /** A label, an optional hint and error, and the control they describe (aria-describedby, aria-invalid). */

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { usePasswordFeedback } from '../../lib/use-password-feedback.ts';
+import { usePasswordFeedback } from '../../api/auth/check-password.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
-import { meQueryKey } from '../../lib/session/get-me.ts';
+import { meQueryKey } from '../../api/me/get-me.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';

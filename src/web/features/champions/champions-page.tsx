@@ -5,8 +5,8 @@ import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
-import { useChampionsList } from './api/champions-list-get.ts';
-import { useMyChampion } from '../../lib/session/my-champion.ts';
+import { useChampionsList } from '../../api/champions/list-champions.ts';
+import { useMyChampion } from '../../api/me/get-my-champion.ts';
 import { formatMoment } from '../../lib/date-format.ts';
 
 function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {

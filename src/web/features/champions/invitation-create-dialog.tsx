@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../lib/form-errors.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
-import { useCreateInvitation } from './api/invitation-create.ts';
+import { useCreateInvitation } from '../../api/invitations/create-invitation.ts';
 import { emptyInvitationForm, expiryChoices, invitationInputFrom, type ExpiryChoice, type InvitationFormValues } from './group-format.ts';
 
 /** The form behind `Create invitation`: everything optional, sensible defaults (one use, two weeks). */

@@ -12,13 +12,16 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
-import { useCreateRecommendation } from './api/recommendation-create.ts';
-import { useRemoveRecommendation } from './api/recommendation-remove.ts';
-import { useRecommendationSearch } from './api/recommendation-search-catalogue.ts';
+import { useCreateRecommendation } from '../../api/champions/create-recommendation.ts';
+import { useRemoveRecommendation } from '../../api/champions/remove-recommendation.ts';
+import { useQuickSearch } from '../../api/catalogue/search-catalogue.ts';
 import { formatDay } from './group-format.ts';
 import { GroupSection } from './group-section.tsx';
 
 /** `value`, once it has stayed the same for `delay` ms: the search waits for the typing to pause. */
+/** How many catalogue recipes a search offers to pick from. */
+const RESULTS = 8;
+
 function useSettledValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -74,7 +77,7 @@ function RecipeSearch({ recommendedIds }: { recommendedIds: ReadonlySet<string> 
   const searchId = useId();
   const [query, setQuery] = useState('');
   const settled = useSettledValue(query.trim(), 250);
-  const results = useRecommendationSearch(settled);
+  const results = useQuickSearch(settled, RESULTS);
   const [picked, setPicked] = useState<CatalogueSummary | null>(null);
   return (
     <div className="recommendation-search">

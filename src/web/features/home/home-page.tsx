@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { addDays, localToday, mealPlanSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
+import { addDays, localToday, weekStartOf } from '../../../shared/meal-plans.ts';
 import { navigationFor, type NavLabel } from '../../../shared/navigation.ts';
 import { paths, type Viewer } from '../../../shared/routing.ts';
-import { shoppingListSchema } from '../../../shared/shopping.ts';
 import { profileLabel, type Me } from '../../../shared/users.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { forgetAccountDeletedNotice, hasAccountDeletedNotice } from '../../lib/account-deleted-notice.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useMe } from '../../lib/session/get-me.ts';
+import { useMe } from '../../api/me/get-me.ts';
+import { useMealPlan } from '../../api/meal-plan/get-meal-plan.ts';
+import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
+import { rangeQuery } from '../../api/shopping-list/keys.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
 
 /** A made-up week, drawn as the planner draws one: shows what the app is like before anyone signs up. */
@@ -179,31 +179,6 @@ interface Shortcut {
   text: string;
 }
 
-/*
- * The landing reads this week's plan and list for its shortcuts, under the keys and in the shapes of the
- * pages that own them (the planner keeps a week as its entries alone), so a change there shows here.
- * Features do not import each other, hence these two small readers.
- */
-function weekQuery(week: DateRange): string {
-  return new URLSearchParams({ from: week.from, to: week.to }).toString();
-}
-
-function useWeekPlan(week: DateRange, enabled: boolean) {
-  return useQuery({
-    queryKey: ['meal-plan', 'range', week.from, week.to],
-    queryFn: async ({ signal }) => (await apiRequest(`/api/meal-plan?${weekQuery(week)}`, { signal, schema: mealPlanSchema })).entries,
-    enabled,
-  });
-}
-
-function useWeekShoppingList(week: DateRange, enabled: boolean) {
-  return useQuery({
-    queryKey: ['shopping-list', week.from, week.to],
-    queryFn: ({ signal }) => apiRequest(`/api/shopping-list?${weekQuery(week)}`, { signal, schema: shoppingListSchema }),
-    enabled,
-  });
-}
-
 function mealsPlannedText(count: number): string {
   if (count === 0) return 'Plan this week’s meals';
   return count === 1 ? '1 meal planned this week' : `${count} meals planned this week`;
@@ -217,8 +192,9 @@ function mealsPlannedText(count: number): string {
 function useWeekShortcuts(me: Me, enabled: boolean): Shortcut[] {
   const from = weekStartOf(localToday(), me.weekStart);
   const week = { from, to: addDays(from, 6) };
-  const plan = useWeekPlan(week, enabled);
-  const list = useWeekShoppingList(week, enabled);
+  // The week's plan and list as the planner and the shopping list read them, so a change there shows here.
+  const plan = useMealPlan(week, enabled);
+  const list = useShoppingList(week, enabled);
   const items = list.data?.items ?? [];
   const ticked = items.filter((item) => item.checked).length;
   return [
@@ -228,7 +204,7 @@ function useWeekShortcuts(me: Me, enabled: boolean): Shortcut[] {
       text: shortcuts['Meal Planning'].text,
     },
     {
-      to: `${paths.shoppingList}?${weekQuery(week)}`,
+      to: `${paths.shoppingList}?${rangeQuery(week)}`,
       title: 'Open your shopping list',
       text: !list.data
         ? 'Everything your planned meals need, by aisle.'

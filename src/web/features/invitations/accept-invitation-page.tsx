@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useInvitationLookup } from './api/invitation-lookup.ts';
+import { useInvitationLookup } from '../../api/invitations/lookup-invitation.ts';
 import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
 import { invitationCodeFromInput } from './invitation-code.ts';

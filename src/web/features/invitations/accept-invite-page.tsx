@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
-import { useInvitationLookup } from './api/invitation-lookup.ts';
+import { useInvitationLookup } from '../../api/invitations/lookup-invitation.ts';
 import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
 import { invitationFailureHeading, invitationFailureText, isInvitationRefusal } from './invitation-text.ts';

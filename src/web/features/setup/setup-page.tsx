@@ -18,7 +18,7 @@ import {
 import { championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { useAuthConfig } from '../../lib/auth-config.ts';
+import { useAuthConfig } from '../../api/auth/get-auth-config.ts';
 import { typeUnavailableReason } from '../../lib/champion-status.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -28,14 +28,14 @@ import { ApiError } from '../../lib/api-client.ts';
 import { failedWith } from '../../lib/api-failure.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/form-errors.ts';
-import { useMe } from '../../lib/session/get-me.ts';
+import { useMe } from '../../api/me/get-me.ts';
 import { loadSetupDraft, saveSetupDraft } from '../../lib/setup-state.ts';
 import { focusFirstInvalid } from '../../lib/use-schema-submit.ts';
-import { useCompleteSetup } from './api/complete-setup.ts';
-import { useSetupInvitationLookup } from './api/setup-invitation-lookup.ts';
+import { useCompleteSetup } from '../../api/me/complete-setup.ts';
+import { useInvitationLookup } from '../../api/invitations/lookup-invitation.ts';
 import { SetupInvitation } from './components/setup-invitation.tsx';
 import { forgetPendingInvite, rememberPendingInvite, resolvePendingInvite } from '../../lib/pending-invite.ts';
-import { myChampionKey } from '../../lib/session/my-champion.ts';
+import { myChampionKey } from '../../api/me/get-my-champion.ts';
 import { isInvitationFailure, isLookupRefusal } from './invitation-failures.ts';
 
 const DEFAULT_HOUSEHOLD_SIZE = 2;
@@ -321,7 +321,7 @@ export function SetupPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The invitation that brought them: from ?invite= or, failing that, from storage (pendingInvite).
   const [inviteCode, setInviteCode] = useState(() => resolvePendingInvite(searchParams, browserStorage));
-  const lookup = useSetupInvitationLookup(inviteCode);
+  const lookup = useInvitationLookup(inviteCode);
   const urlInvite = searchParams.get('invite');
   // A code the server refuses (invalid, expired, used up, revoked, their own) is not carried on: they finish without it.
   const inviteNotice = lookup.isError && isLookupRefusal(lookup.error) ? lookup.error.message : null;

@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { pingServer } from '../../api/health/ping-server.ts';
 import { ApiError } from '../api-client.ts';
 
 /**
@@ -24,7 +25,7 @@ export function isNetworkError(error: unknown): boolean {
 async function probe(): Promise<void> {
   probeTimer = undefined;
   try {
-    await fetch('/api/health', { cache: 'no-store', credentials: 'omit' });
+    await pingServer();
     onlineManager.setOnline(true);
   } catch {
     if (!onlineManager.isOnline()) probeTimer = setTimeout(() => void probe(), probeEveryMs);

@@ -5,7 +5,7 @@ import type { Me } from '../../../shared/users.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { clearOfflineCaches } from '../offline/clear-offline-caches.ts';
 import { clearSetupState } from '../setup-complete.ts';
-import { meQueryKey } from './get-me.ts';
+import { meQueryKey } from '../../api/me/get-me.ts';
 
 /**
  * Sign-out ends the session, clears the setup state and the draft, and goes to "/". A failure is only logged.

@@ -2,7 +2,7 @@ import type { Viewer } from '../../../shared/routing.ts';
 import type { Me } from '../../../shared/users.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { isSetupCachedComplete } from '../setup-complete.ts';
-import { useMe } from './get-me.ts';
+import { useMe } from '../../api/me/get-me.ts';
 
 /** Setup counts as complete once userType is set, or once it is cached as complete in this browser. */
 export function viewerFor(me: Me | null): Exclude<Viewer, { status: 'loading' }> {

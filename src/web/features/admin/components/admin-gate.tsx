@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { can } from '../../../../shared/permissions.ts';
 import { signInPathFor } from '../../../../shared/routing.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { useMe } from '../../../lib/session/get-me.ts';
+import { useMe } from '../../../api/me/get-me.ts';
 
 /**
  * Admin pages render for anyone (the source shows no guard); what they show depends on who is looking. The

@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useAuthConfig } from '../../../lib/auth-config.ts';
+import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
 import { errorMessageOf } from '../../../lib/error-message.ts';
-import { useApproveChampionRequest } from '../api/approve-champion-request.ts';
-import { useDeclineChampionRequest } from '../api/decline-champion-request.ts';
-import { useChampionRequests } from '../api/list-champion-requests.ts';
+import { useApproveChampionRequest } from '../../../api/admin/approve-champion-request.ts';
+import { useDeclineChampionRequest } from '../../../api/admin/decline-champion-request.ts';
+import { useChampionRequests } from '../../../api/admin/list-champion-requests.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
 
 function askedAt(request: ChampionRequest): string {

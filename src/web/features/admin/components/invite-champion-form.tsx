@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { answeredByServer } from '../../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
-import { useInviteChampion } from '../api/invite-champion.ts';
+import { useInviteChampion } from '../../../api/admin/invite-champion.ts';
 
 /** A champion invitation by email, for someone who has no account yet. */
 export function InviteChampionForm() {

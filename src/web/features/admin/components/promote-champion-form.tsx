@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { answeredByServer, failedWith } from '../../../lib/api-failure.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
-import { usePromoteChampion } from '../api/promote-champion.ts';
+import { usePromoteChampion } from '../../../api/admin/promote-champion.ts';
 
 /** Makes an existing account a champion, found by its email. */
 export function PromoteChampionForm() {

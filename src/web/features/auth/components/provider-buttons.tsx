@@ -3,7 +3,7 @@ import { paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { authClient, authErrorMessage } from '../../../lib/auth-client.ts';
-import { useAuthConfig } from '../../../lib/auth-config.ts';
+import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
 import { providerCallbacks } from '../invite-carry.ts';
 
 interface Provider {

@@ -1,6 +1,6 @@
 import { otherAppAddress } from '../../../../shared/app-address.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useAuthConfig } from '../../../lib/auth-config.ts';
+import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
 
 /**
  * When the server is configured with one address (BASE_URL) and this page was opened at another, nothing here

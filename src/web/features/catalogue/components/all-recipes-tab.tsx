@@ -4,12 +4,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { catalogueHref, type CatalogueView } from '../catalogue-url.ts';
-import { catalogueSearchParams, useCatalogueSearch } from '../api/search-catalogue.ts';
-import { useCatalogueMarks } from '../api/toggle-recipe.ts';
+import { catalogueHref, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
+import { catalogueSearchParams, useCatalogueSearch } from '../../../api/catalogue/search-catalogue.ts';
+import { useCatalogueMarks } from '../../../api/catalogue/save-catalogue-recipe.ts';
 import { CatalogueCard } from './catalogue-card.tsx';
 import { CatalogueFilters } from './catalogue-filters.tsx';
-import { messageOf, useRecipeErrors } from './recipe-errors.tsx';
+import { messageOf, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 
 /** "All recipes": the shared catalogue, searched and filtered from the URL, a page at a time. */
 export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { CatalogueSummary } from '../../../../shared/recipes.ts';
-import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
-import { MarkButtons } from './mark-buttons.tsx';
-import { RecipeFacts } from './recipe-facts.tsx';
+import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
+import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
+import { RecipeFacts } from '../../../components/recipe/recipe-facts.tsx';
 
 export function CatalogueCard({
   recipe,
@@ -16,15 +16,7 @@ export function CatalogueCard({
   const marks = recipe.saved ?? { isFavorite: false, eatThisWeek: false };
   return (
     <article className="recipe-card" aria-labelledby={`card-${recipe.id}`}>
-      <RecipePicture
-        photoUrl={recipe.thumbnailUrl}
-        title={recipe.title}
-        tags={recipe.tags}
-        className="recipe-card__photo"
-        width={480}
-        height={360}
-        lazy
-      />
+      <CardPicture recipe={recipe} />
       <div className="recipe-card__content">
         <h2 className="recipe-card__title" id={`card-${recipe.id}`}>
           <Link to={href} state={{ modal: true }} className="recipe-card__link">

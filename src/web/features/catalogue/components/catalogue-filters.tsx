@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { catalogueTagSuggestions, type CatalogueSort } from '../../../../shared/recipes.ts';
+import { catalogueTagSuggestions, recipeLimits, type CatalogueSort } from '../../../../shared/recipes.ts';
 import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
+import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { maxMinuteChoices, type CatalogueView } from '../catalogue-url.ts';
+import { maxMinuteChoices, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
 
 const SEARCH_DELAY_MS = 300;
 
 /** The search box: the URL follows the words a moment after typing stops (replacing, not adding, history). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const id = useId();
   const [text, setText] = useState(value);
   const written = useRef(value);
 
@@ -22,7 +22,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   }, [value]);
 
   useEffect(() => {
-    if (text === written.current) return;
+    if (text === written.current || !withinLimit(text, recipeLimits.search)) return;
     const timer = setTimeout(() => {
       written.current = text;
       onSearch(text);
@@ -36,19 +36,19 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       className="search"
       onSubmit={(event) => {
         event.preventDefault();
+        // Words past the limit are refused where they are typed (the box says so); the last search stays.
+        if (!withinLimit(text, recipeLimits.search)) {
+          event.currentTarget.querySelector('input')?.focus();
+          return;
+        }
         written.current = text;
         onSearch(text);
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        Search recipes
-      </label>
-      <input
-        id={id}
-        className="search__input"
-        type="search"
+      <SearchInput
+        label="Search recipes"
         placeholder="Search recipes, e.g. lentil or quick vegan dinner"
-        maxLength={200}
+        maxChars={recipeLimits.search}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -3,7 +3,7 @@ import { mealTypeLabels, type DateRange, type MealPlanEntry } from '../../../../
 import { paths } from '../../../../shared/routing.ts';
 import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useMealPlan } from '../api/get-meal-plan.ts';
+import { useMealPlan } from '../../../api/meal-plan/get-meal-plan.ts';
 import { dayName, mealCountText, myRecipeHref, plannedOn, restOfWeek } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 

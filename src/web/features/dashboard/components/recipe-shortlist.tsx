@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
+import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useRecipeShortlist } from '../api/list-recipes.ts';
+import { useRecipeShortlist } from '../../../api/recipes/list-recipes.ts';
 import { myRecipeHref, myRecipesHref } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 
@@ -38,14 +38,7 @@ export function RecipeShortlistCard({ title, filter, empty, allLabel, emptyLink 
           <ul className="recipe-shortlist" aria-label={title}>
             {list.data.recipes.map((recipe) => (
               <li key={recipe.id} className="recipe-shortlist__item">
-                <RecipePicture
-                  photoUrl={recipe.thumbnailUrl}
-                  title={recipe.title}
-                  tags={recipe.tags}
-                  className="recipe-shortlist__photo"
-                  width={48}
-                  height={48}
-                />
+                <CardPicture recipe={recipe} size="thumbnail" />
                 <Link to={myRecipeHref(recipe.id)} className="recipe-shortlist__link">
                   {recipe.title}
                 </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { DateRange } from '../../../../shared/meal-plans.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useShoppingList } from '../api/get-shopping-list.ts';
+import { useShoppingList } from '../../../api/shopping-list/get-shopping-list.ts';
 import { shoppingListHref } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 

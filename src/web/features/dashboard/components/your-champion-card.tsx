@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/routing.ts';
 import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useMyChampion } from '../../../lib/session/my-champion.ts';
+import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 
 /** The catalogue's details dialog for a recommended recipe (its own URL, so back closes it). */

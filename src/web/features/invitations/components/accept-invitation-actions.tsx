@@ -8,9 +8,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
-import { useMe } from '../../../lib/session/get-me.ts';
-import { useAcceptInvitation, type AcceptedInvitation } from '../api/invitation-accept.ts';
-import { useMyChampion } from '../../../lib/session/my-champion.ts';
+import { useMe } from '../../../api/me/get-me.ts';
+import { useAcceptInvitation, type AcceptedInvitation } from '../../../api/invitations/accept-invitation.ts';
+import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { invitationFailureText, isInvitationRefusal, moveExplanation } from '../invitation-text.ts';
 import { forgetPendingInvite } from '../../../lib/pending-invite.ts';
 

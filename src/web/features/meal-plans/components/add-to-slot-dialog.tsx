@@ -2,15 +2,16 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_ENTRY_TEXT, mealPlanEntryCreateSchema } from '../../../../shared/meal-plans.ts';
 import { paths } from '../../../../shared/routing.ts';
-import type { Recipe } from '../../../../shared/recipes.ts';
+import { recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePlannerRecipes } from '../api/list-recipes.ts';
-import { useSaveCatalogueRecipe } from '../api/save-catalogue-recipe.ts';
-import { useCatalogueSearch } from '../api/search-catalogue.ts';
-import type { Slot } from '../plan-entries.ts';
+import { useWholeRecipeList } from '../../../api/recipes/list-recipes.ts';
+import { useSaveCatalogueRecipe } from '../../../api/catalogue/save-catalogue-recipe.ts';
+import { useQuickSearch } from '../../../api/catalogue/search-catalogue.ts';
+import type { Slot } from '../../../api/meal-plan/plan-entries.ts';
 import { catalogueOnly, matchOwnRecipes } from '../recipe-search.ts';
 import { slotTitle } from '../week-labels.ts';
 import type { PlannableRecipe } from './planner-context.tsx';
@@ -19,6 +20,8 @@ import { RecipePickList, servingsDetail } from './recipe-pick-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 300;
+/** How many catalogue recipes a search offers. */
+const CATALOGUE_RESULTS = 12;
 
 type AddTab = 'eat-this-week' | 'favourites' | 'search' | 'other';
 
@@ -33,7 +36,7 @@ const myRecipesHref = (filter: string) => `${paths.recipeCatalog}?tab=mine&filte
 const pickable = (recipes: Recipe[] | undefined) => recipes?.map((r) => ({ id: r.id, title: r.title, detail: servingsDetail(r.servings) }));
 
 function MarkedList({ filter, onPick }: { filter: 'eat-this-week' | 'favourites'; onPick: (recipe: PlannableRecipe) => void }) {
-  const list = usePlannerRecipes(filter);
+  const list = useWholeRecipeList(filter);
   const what = filter === 'favourites' ? 'Favourites' : 'Eat this week';
   return (
     <RecipePickList
@@ -56,14 +59,14 @@ function MarkedList({ filter, onPick }: { filter: 'eat-this-week' | 'favourites'
 
 /** The user's own recipes by title (in the browser) and the shared catalogue (on the server). */
 function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) {
-  const searchId = useId();
   const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const own = usePlannerRecipes('all');
-  const catalogue = useCatalogueSearch(q);
+  // Words past the limit are refused in the box (it says so) and not searched for.
+  const q = useDebouncedValue(withinLimit(text, recipeLimits.search) ? text.trim() : '', SEARCH_DELAY_MS);
+  const own = useWholeRecipeList('all');
+  const catalogue = useQuickSearch(q, CATALOGUE_RESULTS);
   const save = useSaveCatalogueRecipe();
   const ownMatches = own.data ? matchOwnRecipes(own.data, q) : [];
-  const fromCatalogue = catalogue.data ? catalogueOnly(catalogue.data, ownMatches) : [];
+  const fromCatalogue = catalogue.data ? catalogueOnly(catalogue.data.recipes, ownMatches) : [];
 
   const pickCatalogue = (id: string) => {
     const result = fromCatalogue.find((r) => r.id === id);
@@ -76,15 +79,10 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
   return (
     <div className="plan-search">
       <div className="search" role="search">
-        <label htmlFor={searchId} className="visually-hidden">
-          Search recipes
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="search__input"
+        <SearchInput
+          label="Search recipes"
           placeholder="Search your recipes and the catalogue"
-          maxLength={200}
+          maxChars={recipeLimits.search}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useCalendarFeed } from '../api/get-calendar-feed.ts';
-import { useRotateCalendarFeed } from '../api/rotate-calendar-feed.ts';
+import { useCalendarFeed } from '../../../api/meal-plan/get-calendar-feed.ts';
+import { useRotateCalendarFeed } from '../../../api/meal-plan/rotate-calendar-feed.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { messageOf } from './planner-feedback.tsx';
 

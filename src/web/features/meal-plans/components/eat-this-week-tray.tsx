@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/routing.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePlannerRecipes } from '../api/list-recipes.ts';
+import { useWholeRecipeList } from '../../../api/recipes/list-recipes.ts';
 import { messageOf } from './planner-feedback.tsx';
 import { usePlanner, type PlannableRecipe } from './planner-context.tsx';
 
@@ -15,7 +15,7 @@ export function EatThisWeekTray({ onChoose }: { onChoose: (recipe: PlannableReci
   const planner = usePlanner();
   const headingId = useId();
   const hintId = useId();
-  const recipes = usePlannerRecipes('eat-this-week');
+  const recipes = useWholeRecipeList('eat-this-week');
 
   return (
     <section className="plan-tray" aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import type { MealPlanEntry, MealType } from '../../../../shared/meal-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { currentPlace, placeChoices, sameSlot } from '../plan-entries.ts';
+import { currentPlace, placeChoices, sameSlot } from '../../../api/meal-plan/plan-entries.ts';
 import { usePlanner, type MoveTarget } from './planner-context.tsx';
 import { SlotFields } from './slot-fields.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
-import { entryKind, isPendingEntry } from '../plan-entries.ts';
+import { entryKind, isPendingEntry } from '../../../api/meal-plan/plan-entries.ts';
 import { ownRecipeHref } from '../planner-url.ts';
 import { slotName } from '../week-labels.ts';
 import { focusKeys, usePlanner } from './planner-context.tsx';

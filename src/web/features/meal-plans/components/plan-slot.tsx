@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { mealTypeLabels, type MealPlanEntry } from '../../../../shared/meal-plans.ts';
-import { slotEntries, slotIsFull, type Slot } from '../plan-entries.ts';
+import { slotEntries, slotIsFull, type Slot } from '../../../api/meal-plan/plan-entries.ts';
 import { slotName } from '../week-labels.ts';
 import { focusKeys, usePlanner, type MoveTarget } from './planner-context.tsx';
 import { PlanEntry } from './plan-entry.tsx';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
-import type { Slot } from '../plan-entries.ts';
+import type { Slot } from '../../../api/meal-plan/plan-entries.ts';
 
 /** A recipe as the planner adds it: servings show as the recipe's until the server answers. */
 export interface PlannableRecipe {

@@ -7,8 +7,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
-import { useMyChampion } from '../../../lib/session/my-champion.ts';
-import { useLeaveChampion } from '../api/my-champion-leave.ts';
+import { useMyChampion } from '../../../api/me/get-my-champion.ts';
+import { useLeaveChampion } from '../../../api/me/leave-champion.ts';
 
 /** "Your champion": whose group they are in, and leaving it after a confirmation. */
 export function ChampionSection() {

@@ -11,8 +11,8 @@ import { clearOfflineCaches } from '../../../lib/offline/clear-offline-caches.ts
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { clearSetupState } from '../../../lib/setup-state.ts';
 import { confirmsEmail } from '../account-data.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
-import { useSignInMethods } from '../api/sign-in-methods.ts';
+import { useDeleteAccount } from '../../../api/me/delete-account.ts';
+import { useSignInMethods } from '../../../api/me/list-sign-in-methods.ts';
 import { noteAccountDeleted } from '../../../lib/account-deleted-notice.ts';
 
 /**

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePasswordFeedback } from '../../../lib/use-password-feedback.ts';
+import { usePasswordFeedback } from '../../../api/auth/check-password.ts';
 import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
-import { loadAuthClient, useSignInMethods } from '../api/sign-in-methods.ts';
+import { loadAuthClient, useSignInMethods } from '../../../api/me/list-sign-in-methods.ts';
 
 /** better-auth's provider ids, as a person knows them. */
 const methodLabels: Record<string, string> = { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' };

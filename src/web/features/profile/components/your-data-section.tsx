@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
-import { downloadMyData } from '../api/export-data.ts';
+import { downloadMyData } from '../../../api/me/export-data.ts';
 
 /** "Your data": everything they own, as one JSON file. */
 export function YourDataSection() {

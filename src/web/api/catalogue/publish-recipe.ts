@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueRecipeSchema, type CatalogueRecipe, type Recipe } from '../../../shared/recipes.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { catalogueKeys } from './keys.ts';
+
+/** POST /api/catalogue: a copy of one of the person's recipes, published to the shared catalogue. */
+export function publishRecipe(recipe: Recipe): Promise<CatalogueRecipe> {
+  const { title, description, servings, prepMinutes, cookMinutes, ingredients, steps, tags, dietary, nutrition, photoId, sourceUrl } =
+    recipe;
+  return apiRequest('/api/catalogue', {
+    method: 'POST',
+    body: { title, description, servings, prepMinutes, cookMinutes, ingredients, steps, tags, dietary, nutrition, photoId, sourceUrl },
+    schema: catalogueRecipeSchema,
+  });
+}
+
+export function usePublishRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: publishRecipe, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+}

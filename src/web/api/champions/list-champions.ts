@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { championListSchema, type ChampionSummary } from '../../../shared/champions.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { championKeys } from './keys.ts';
+
+/** GET /api/champions: the programme's champions with the size of their groups. */
+export async function listChampions(signal?: AbortSignal): Promise<ChampionSummary[]> {
+  const { champions } = await apiRequest('/api/champions', { signal, schema: championListSchema });
+  return champions;
+}
+
+export const championsListOptions = () => queryOptions({ queryKey: championKeys.list(), queryFn: ({ signal }) => listChampions(signal) });
+
+export function useChampionsList() {
+  return useQuery(championsListOptions());
+}

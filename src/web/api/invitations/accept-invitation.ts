@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { acceptedInvitationSchema, type InvitationAccept } from '../../../shared/invitations.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { browserStorage } from '../../lib/browser-storage.ts';
+import { forgetPendingInvite } from '../../lib/pending-invite.ts';
+import { meKeys } from '../me/keys.ts';
+
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
+/**
+ * POST /api/invitations/accept. A person who already has a champion gets 409 INVITATION_CONFIRM_MOVE until
+ * they confirm the move (`confirmMove: true`).
+ */
+export function acceptInvitation(input: InvitationAccept): Promise<AcceptedInvitation> {
+  return apiRequest('/api/invitations/accept', { method: 'POST', body: input, schema: acceptedInvitationSchema });
+}
+
+/**
+ * On success the pending invitation is spent, and the person (a champion invitation changes their type) and
+ * their champion are read again.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: (_accepted, input) => {
+      forgetPendingInvite(browserStorage, input.code);
+      return queryClient.invalidateQueries({ queryKey: meKeys.all });
+    },
+  });
+}

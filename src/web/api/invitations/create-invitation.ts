@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdInvitationSchema, type CreatedInvitation, type InvitationCreate } from '../../../shared/invitations.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { invitationKeys } from './keys.ts';
+
+/**
+ * POST /api/invitations: a champion invites to their group, an admin may also invite a new champion; with an
+ * email address the server sends the link. The answer carries the link and code, which are never shown again.
+ */
+export function createInvitation(input: InvitationCreate): Promise<CreatedInvitation> {
+  return apiRequest('/api/invitations', { method: 'POST', body: input, schema: createdInvitationSchema });
+}
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.sent() }),
+  });
+}

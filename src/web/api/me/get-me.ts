@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '../../../shared/users.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { browserStorage } from '../../lib/browser-storage.ts';
+import { resolveSetupComplete } from '../../lib/setup-complete.ts';
+import { meKeys } from './keys.ts';
+
+/**
+ * Is there a session at all? better-auth answers 200 with `null` when there is none, so a signed-out visitor
+ * costs no 401 (which browsers log to the console as an error) on every page load.
+ */
+async function hasSession(signal?: AbortSignal): Promise<boolean> {
+  const session = await apiRequest('/api/auth/get-session', { signal });
+  return session !== null && typeof session === 'object';
+}
+
+/**
+ * The signed-in user's document, or null when signed out. The source's "force-refresh of the ID token"
+ * maps to re-reading this; a failure of any kind yields null, as the source's token refresh does.
+ */
+export async function getMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    if (!(await hasSession(signal))) return null;
+    // The schema (and zod with it) loads only when there is a session, alongside the request: a signed-out
+    // visitor's first page load carries no zod at all.
+    const [{ meSchema }, payload] = await Promise.all([import('../../../shared/users.ts'), apiRequest('/api/me', { signal })]);
+    const me = meSchema.parse(payload);
+    // Caches setupComplete_{uid} = 'true' once the server says setup is done; later checks are skipped.
+    await resolveSetupComplete(browserStorage, me.id, async () => me);
+    return me;
+  } catch (error) {
+    // Signed out (401) and a cancelled request are expected; anything else is worth a trace in the console.
+    const expected = (error instanceof ApiError && error.status === 401) || (error instanceof DOMException && error.name === 'AbortError');
+    if (!expected) console.warn('Could not load the signed-in user', error);
+    return null;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: meKeys.all,
+  queryFn: ({ signal }) => getMe(signal),
+});
+
+/** The sign-in state, shared by every component (the source's sign-in state listener). */
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** The key of the person's document (`meKeys.all`), by the name the session code has always used. */
+export const meQueryKey = meKeys.all;

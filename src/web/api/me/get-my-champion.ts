@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myChampionSchema, type MyChampion } from '../../../shared/champions.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { meKeys } from './keys.ts';
+
+/**
+ * GET /api/me/champion: the person's champion and what they recommend. One key for every page that shows it
+ * (dashboard, champions page, profile, invitation pages), so joining or leaving anywhere refreshes them all.
+ */
+export function getMyChampion(signal?: AbortSignal): Promise<MyChampion> {
+  return apiRequest('/api/me/champion', { signal, schema: myChampionSchema });
+}
+
+export const myChampionOptions = () => queryOptions({ queryKey: meKeys.champion(), queryFn: ({ signal }) => getMyChampion(signal) });
+
+export function useMyChampion(enabled = true) {
+  return useQuery({ ...myChampionOptions(), enabled });
+}
+
+/** The key of the person's champion (`meKeys.champion()`), by the name the pages have always used. */
+export const myChampionKey = meKeys.champion();

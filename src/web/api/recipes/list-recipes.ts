@@ -1,0 +1,85 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../../shared/paging.ts';
+import { recipeSchema, type Recipe, type RecipeListFilter } from '../../../shared/recipes.ts';
+import { apiRequestPage } from '../../lib/api-client.ts';
+import { recipeKeys } from './keys.ts';
+
+export interface RecipePage {
+  recipes: Recipe[];
+  nextCursor: string | null;
+}
+
+/**
+ * GET /api/recipes?filter&limit&cursor: a page of the person's own recipes, newest first, deleted ones left out,
+ * and the next page's cursor. The server may send fewer than `limit` (a page is at most about 1 MB).
+ */
+export async function listRecipes(
+  { filter, limit, cursor = null }: { filter: RecipeListFilter; limit: number; cursor?: string | null },
+  signal?: AbortSignal,
+): Promise<RecipePage> {
+  const params = new URLSearchParams({ filter, limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  const { data, nextCursor } = await apiRequestPage(`/api/recipes?${params.toString()}`, { signal, schema: z.array(recipeSchema) });
+  return { recipes: data, nextCursor };
+}
+
+/** My recipes, a page at a time. */
+const PAGE_SIZE = 100;
+
+export const recipeListOptions = (filter: RecipeListFilter) =>
+  infiniteQueryOptions({
+    queryKey: recipeKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => listRecipes({ filter, limit: PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export type RecipeListData = InfiniteData<RecipePage, string | null>;
+
+export function useRecipeList(filter: RecipeListFilter, enabled = true) {
+  return useInfiniteQuery({ ...recipeListOptions(filter), enabled });
+}
+
+export interface RecipeShortlist {
+  recipes: Recipe[];
+  /** There are more than the shortlist shows. */
+  more: boolean;
+}
+
+/** The first few of a list (the dashboard's favourites and eat-this-week cards). */
+export const recipeShortlistOptions = (filter: RecipeListFilter, limit: number) =>
+  queryOptions({
+    queryKey: recipeKeys.shortlist(filter, limit),
+    queryFn: async ({ signal }): Promise<RecipeShortlist> => {
+      const { recipes, nextCursor } = await listRecipes({ filter, limit }, signal);
+      return { recipes, more: nextCursor !== null };
+    },
+  });
+
+export function useRecipeShortlist(filter: RecipeListFilter, limit: number) {
+  return useQuery(recipeShortlistOptions(filter, limit));
+}
+
+/** A collection larger than this many pages (5,000 recipes, the default quota) is not read further in one go. */
+const MAX_PAGES = 50;
+
+/** Every page of a list: the planner picks from the whole list and searches it by title in the browser. */
+export async function listWholeRecipeList(filter: RecipeListFilter, signal?: AbortSignal): Promise<Recipe[]> {
+  const recipes: Recipe[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { recipes: more, nextCursor }: RecipePage = await listRecipes({ filter, limit: MAX_PAGE_SIZE, cursor }, signal);
+    recipes.push(...more);
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  return recipes;
+}
+
+export const wholeRecipeListOptions = (filter: RecipeListFilter) =>
+  queryOptions({ queryKey: recipeKeys.whole(filter), queryFn: ({ signal }) => listWholeRecipeList(filter, signal) });
+
+export function useWholeRecipeList(filter: RecipeListFilter, enabled = true) {
+  return useQuery({ ...wholeRecipeListOptions(filter), enabled });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DateRange } from '../../../shared/meal-plans.ts';
+import { shoppingListSchema, type ShoppingList } from '../../../shared/shopping.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { rangeQuery, shoppingListKeys } from './keys.ts';
+
+/** GET /api/shopping-list: the range's planned ingredients, scaled and merged, plus manual items, in aisle order. */
+export function getShoppingList(range: DateRange, signal?: AbortSignal): Promise<ShoppingList> {
+  return apiRequest(`/api/shopping-list?${rangeQuery(range)}`, { signal, schema: shoppingListSchema });
+}
+
+export const shoppingListOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: shoppingListKeys.range(range),
+    queryFn: ({ signal }) => getShoppingList(range, signal),
+    // The list is worked out from the plan, which may have changed on another page a moment ago.
+    staleTime: 0,
+  });
+
+export function useShoppingList(range: DateRange, enabled = true) {
+  return useQuery({ ...shoppingListOptions(range), enabled });
+}

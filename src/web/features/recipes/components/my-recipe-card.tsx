@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { Recipe } from '../../../../shared/recipes.ts';
+import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
+import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
+import { RecipeFacts } from '../../../components/recipe/recipe-facts.tsx';
+
+export function MyRecipeCard({
+  recipe,
+  href,
+  editHref,
+  onMark,
+  onDelete,
+}: {
+  recipe: Recipe;
+  href: string;
+  editHref: string;
+  onMark: (mark: 'isFavorite' | 'eatThisWeek') => void;
+  onDelete: () => void;
+}) {
+  return (
+    <article className="recipe-card" aria-labelledby={`mine-${recipe.id}`}>
+      <CardPicture recipe={recipe} />
+      <div className="recipe-card__content">
+        <h2 className="recipe-card__title" id={`mine-${recipe.id}`}>
+          <Link to={href} state={{ modal: true }} className="recipe-card__link">
+            {recipe.title}
+          </Link>
+        </h2>
+        {recipe.description ? <p className="recipe-card__description">{recipe.description}</p> : null}
+        <RecipeFacts
+          prepMinutes={recipe.prepMinutes}
+          cookMinutes={recipe.cookMinutes}
+          calories={recipe.nutrition?.calories ?? null}
+          dietary={recipe.dietary}
+        />
+      </div>
+      <div className="recipe-card__actions">
+        <MarkButtons marks={recipe} onToggle={onMark} />
+        <Link to={editHref} state={{ modal: true }} className="button button--ghost" aria-label={`Edit ${recipe.title}`}>
+          Edit
+        </Link>
+        <button type="button" className="button button--ghost button--danger-text" onClick={onDelete}>
+          <span>Delete</span>
+        </button>
+      </div>
+    </article>
+  );
+}

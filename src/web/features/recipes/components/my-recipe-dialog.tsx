@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { can } from '../../../../shared/permissions.ts';
+import { usePublishRecipe } from '../../../api/catalogue/publish-recipe.ts';
+import { useMe } from '../../../api/me/get-me.ts';
+import { useRecipe } from '../../../api/recipes/get-recipe.ts';
+import { useToggleRecipe } from '../../../api/recipes/toggle-recipe.ts';
+import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
+import { PendingRecipeDialog } from '../../../components/recipe/pending-recipe-dialog.tsx';
+import { PlanRecipeSection } from '../../../components/recipe/plan-recipe-section.tsx';
+import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
+import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useDeleteWithUndo } from './use-delete-with-undo.ts';
+
+/** One of the user's own recipes: marks, edit, delete, scale. */
+export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose: () => void; editHref: string }) {
+  const { report } = useRecipeErrors();
+  const query = useRecipe(id);
+  const toggle = useToggleRecipe(report);
+  const { deleteRecipe, deleting } = useDeleteWithUndo();
+  const publish = usePublishRecipe();
+  const toast = useToast();
+  const { data: me } = useMe();
+  const recipe = query.data;
+  if (!recipe) return <PendingRecipeDialog error={query.error} onClose={onClose} />;
+  return (
+    <Dialog title={recipe.title} onClose={onClose} size="lg">
+      <RecipeErrorAlert />
+      <div className="dialog-actions">
+        <MarkButtons marks={recipe} onToggle={(mark) => toggle(recipe.id, mark)} />
+        <PlanRecipeSection title={recipe.title} ownRecipe={() => Promise.resolve({ id: recipe.id, copied: false })} />
+        <Link to={editHref} replace className="button button--secondary">
+          Edit
+        </Link>
+        <button
+          type="button"
+          className="button button--ghost button--danger-text"
+          disabled={deleting}
+          onClick={() => deleteRecipe(recipe, onClose)}
+        >
+          <span>Delete</span>
+        </button>
+        {can(me, 'publishToCatalogue') ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={publish.isPending || publish.isSuccess}
+            onClick={() =>
+              publish.mutate(recipe, {
+                onSuccess: (published) =>
+                  toast.success(`Published: everyone in the programme can now find “${published.title}” in All recipes.`),
+                onError: report,
+              })
+            }
+          >
+            <span>Publish to the catalogue</span>
+          </button>
+        ) : null}
+      </div>
+      <RecipeBody recipe={recipe} startServings={me?.householdSize} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,265 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { shortenedNotice, type Shortening } from '../../../../shared/recipe-import.ts';
+import { recipeCreateSchema, recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
+import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
+import { focusFirstInvalid } from '../../../lib/use-schema-submit.ts';
+import { useRecipe } from '../../../api/recipes/get-recipe.ts';
+import { initialValues, recipeFieldErrors, toRecipeInput, type FormValues, type RecipeDraft } from '../recipe-form.ts';
+import { useCreateRecipe } from '../../../api/recipes/create-recipe.ts';
+import { useUpdateRecipe } from '../../../api/recipes/update-recipe.ts';
+import { useUploadPhoto } from '../../../api/photos/upload-photo.ts';
+
+function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
+  const upload = useUploadPhoto();
+  const input = useRef<HTMLInputElement>(null);
+  const error = upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The photo could not be uploaded.') : undefined;
+  return (
+    <Field label="Photo" hint="JPEG, PNG or WebP, up to 10 MB." error={error}>
+      {(control) => (
+        <>
+          {photo?.thumbnailUrl ? (
+            <img className="editor-photo" src={photo.thumbnailUrl} alt="The recipe’s photo" width={240} height={180} />
+          ) : null}
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="field__file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file)
+                upload.mutate(file, { onSuccess: (uploaded) => onChange({ id: uploaded.id, thumbnailUrl: uploaded.thumbnailUrl }) });
+            }}
+          />
+          {upload.isPending ? (
+            <div className="upload-progress">
+              <ProgressBar label="Uploading photo" value={upload.progress} />
+              <p role="status" className="small">
+                Uploading photo…
+              </p>
+            </div>
+          ) : null}
+          {photo ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                onChange(null);
+                if (input.current) input.current.value = '';
+              }}
+            >
+              <span>Remove photo</span>
+            </button>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}
+
+function EditorForm({
+  recipe,
+  draft,
+  shortened,
+  onSaved,
+  onCancel,
+}: {
+  recipe: Recipe | null;
+  draft: RecipeDraft;
+  shortened: readonly Shortening[];
+  onSaved: (recipe: Recipe) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(recipe ?? draft));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // An imported draft cut to fit: said before saving, so nothing is changed without the person knowing.
+  const notice = recipe ? null : shortenedNotice(shortened);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateRecipe();
+  const update = useUpdateRecipe();
+  const toast = useToast();
+  const busy = create.isPending || update.isPending;
+  const change = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError) {
+      setErrors(
+        recipeFieldErrors(
+          error.details.map((d) => ({ path: d.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: d.message })),
+        ),
+      );
+      setFormError(error.message);
+    } else {
+      setFormError('Could not save the recipe. Please try again.');
+    }
+    focusFirstInvalid(formRef.current);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const input = toRecipeInput(values);
+    const parsed = recipeCreateSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(recipeFieldErrors(parsed.error.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    // The dialog closes on success, so a toast is what says it worked.
+    const saved = (message: string) => (result: Recipe) => {
+      toast.success(message);
+      onSaved(result);
+    };
+    if (recipe) update.mutate({ id: recipe.id, patch: input }, { onSuccess: saved(`Changes to “${input.title}” saved`), onError });
+    else create.mutate(input, { onSuccess: saved(`“${input.title}” added to My recipes`), onError });
+  };
+
+  return (
+    <form ref={formRef} className="form editor" noValidate onSubmit={onSubmit}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      <TextField
+        label="Title"
+        required
+        maxChars={recipeLimits.title}
+        value={values.title}
+        error={errors.title}
+        onChange={(e) => change({ title: e.target.value })}
+      />
+      <TextArea
+        label="Description"
+        rows={2}
+        maxChars={recipeLimits.description}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => change({ description: e.target.value })}
+      />
+      <div className="field-row">
+        <TextField
+          label="Servings"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          className="field--short"
+          value={values.servings}
+          error={errors.servings}
+          onChange={(e) => change({ servings: e.target.value })}
+        />
+        <TextField
+          label="Preparation (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          className="field--short"
+          value={values.prepMinutes}
+          error={errors.prepMinutes}
+          onChange={(e) => change({ prepMinutes: e.target.value })}
+        />
+        <TextField
+          label="Cooking (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          className="field--short"
+          value={values.cookMinutes}
+          error={errors.cookMinutes}
+          onChange={(e) => change({ cookMinutes: e.target.value })}
+        />
+      </div>
+      <TextArea
+        label="Ingredients"
+        hint="One per line, as you would write them: “1 1/2 cups rolled oats”, “2 x 400 g tins chickpeas”, “salt to taste”."
+        rows={6}
+        value={values.ingredients}
+        error={errors.ingredients}
+        onChange={(e) => change({ ingredients: e.target.value })}
+      />
+      <TextArea
+        label="Method"
+        hint="One step per line."
+        rows={6}
+        value={values.steps}
+        error={errors.steps}
+        onChange={(e) => change({ steps: e.target.value })}
+      />
+      <TextField
+        label="Tags"
+        hint="Separated by commas, e.g. dinner, quick"
+        value={values.tags}
+        error={errors.tags}
+        onChange={(e) => change({ tags: e.target.value })}
+      />
+      <ChipCheckboxes
+        legend="Suitable for"
+        options={dietaryNeeds}
+        labels={dietaryNeedLabels}
+        values={values.dietary}
+        onChange={(dietary) => change({ dietary })}
+      />
+      <PhotoField photo={values.photo} onChange={(photo) => change({ photo })} />
+      <TextField
+        label="Source web address"
+        type="url"
+        inputMode="url"
+        value={values.sourceUrl}
+        error={errors.sourceUrl}
+        onChange={(e) => change({ sourceUrl: e.target.value })}
+      />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Save recipe
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * New recipe, an imported draft to review (with what the import cut to fit, `shortened`), or an edit of one of the
+ * user's recipes.
+ */
+export function RecipeEditorDialog({
+  editId,
+  draft,
+  shortened = [],
+  onSaved,
+  onClose,
+}: {
+  editId: string | null;
+  draft: RecipeDraft;
+  shortened?: readonly Shortening[];
+  onSaved: (recipe: Recipe) => void;
+  onClose: () => void;
+}) {
+  const existing = useRecipe(editId);
+  if (editId && !existing.data) {
+    return (
+      <Dialog title={existing.isError ? 'Recipe not found' : 'Edit recipe'} onClose={onClose}>
+        {existing.isError ? <p>This recipe does not exist, was deleted, or is not yours to edit.</p> : <Skeleton />}
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={editId ? 'Edit recipe' : draft.title ? 'Review imported recipe' : 'New recipe'} onClose={onClose} size="lg">
+      <EditorForm recipe={existing.data ?? null} draft={draft} shortened={shortened} onSaved={onSaved} onCancel={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { readableAmount } from '../../../shared/ingredients/readable-amount.ts';
+import type { ShoppingItem } from '../../../shared/shopping.ts';
+
+type Amount = Pick<ShoppingItem, 'quantity' | 'unit'>;
+
+/** "700 g", "1.2 kg", "1 ½ cups", "3" (a count), or null when the list has no amount for it ("salt"). */
+export function amountText({ quantity, unit }: Amount): string | null {
+  if (quantity === null) return unit;
+  return readableAmount(quantity, unit).text;
+}
+
+/** The item's accessible name: it begins with the item, so people and tests find it by what they buy ("onions, 700 g"). */
+export function itemLabel(item: Pick<ShoppingItem, 'item'> & Amount): string {
+  const amount = amountText(item);
+  return amount ? `${item.item}, ${amount}` : item.item;
+}
+
+/** The small print under an item: what it is for. */
+export function itemSource(item: Pick<ShoppingItem, 'manual' | 'recipes'>): string | null {
+  if (item.manual) return 'Added by you';
+  if (item.recipes.length === 0) return null;
+  return `For ${joinNames(item.recipes)}`;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+export interface AisleGroup {
+  aisle: string;
+  items: ShoppingItem[];
+}
+
+/** Items by aisle, in the server's order (it sorts by aisle): each aisle once, where it first appears. */
+export function groupByAisle(items: readonly ShoppingItem[]): AisleGroup[] {
+  const groups = new Map<string, ShoppingItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.aisle);
+    if (group) group.push(item);
+    else groups.set(item.aisle, [item]);
+  }
+  return [...groups].map(([aisle, grouped]) => ({ aisle, items: grouped }));
+}
+
+export interface TickProgress {
+  ticked: number;
+  total: number;
+}
+
+export function tickProgress(items: readonly Pick<ShoppingItem, 'checked'>[]): TickProgress {
+  return { ticked: items.filter((item) => item.checked).length, total: items.length };
+}
+
+/** "5 of 12 ticked" */
+export function progressText({ ticked, total }: TickProgress): string {
+  return `${ticked} of ${total} ticked`;
+}
+
+/** The list as the person sees it: the server's copy with the ticks still on their way. */
+export function withTicks(items: ShoppingItem[], ticking: ReadonlyMap<string, boolean>): ShoppingItem[] {
+  if (ticking.size === 0) return items;
+  return items.map((item) => {
+    const checked = ticking.get(item.id);
+    return checked === undefined || checked === item.checked ? item : { ...item, checked };
+  });
+}

@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { localToday, type DateRange } from '../../../shared/meal-plans.ts';
+import { paths } from '../../../shared/routing.ts';
+import type { ShoppingItem } from '../../../shared/shopping.ts';
+import { listText } from '../../../shared/shopping/list-text.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { browserStorage } from '../../lib/browser-storage.ts';
+import { errorMessageOf } from '../../lib/error-message.ts';
+import { useOnline } from '../../lib/offline/online-status.ts';
+import { useMe } from '../../api/me/get-me.ts';
+import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
+import { useRemoveManualItem } from '../../api/shopping-list/remove-manual-item.ts';
+import { useTickItem } from '../../api/shopping-list/tick-item.ts';
+import { AddItemForm } from './components/add-item-form.tsx';
+import { AisleSection } from './components/aisle-section.tsx';
+import { ShoppingItemRow } from './components/shopping-item-row.tsx';
+import { copyText } from './copy-text.ts';
+import { groupByAisle, progressText, tickProgress, withTicks } from './shopping-items.ts';
+import { formatDateRange, readShoppingRange, shiftWeeks, shoppingListSearch } from './shopping-range.ts';
+
+/**
+ * Set the first time a person opens their list, for the dashboard's "Getting started" checklist (which reads
+ * the same key: features do not import each other).
+ */
+const openedKey = (userId: string) => `shoppingListOpened_${userId}`;
+
+const messageOf = (error: unknown) => errorMessageOf(error) ?? 'Something went wrong. Please try again.';
+
+/** /meal-planning/shopping-list?from=…&to=…: the list of the planned meals of a range, by default this week. */
+export function ShoppingListPage() {
+  const { data: me } = useMe();
+  const [params] = useSearchParams();
+  if (!me) return <Loading />;
+  const { range, invalid } = readShoppingRange(params, localToday(), me.weekStart);
+  // A new range is a new list: messages about the last one go with it.
+  return <ShoppingList key={`${range.from}/${range.to}`} range={range} invalid={invalid} userId={me.id} />;
+}
+
+function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: boolean; userId: string }) {
+  const list = useShoppingList(range);
+  const [tickError, setTickError] = useState<string | null>(null);
+  const toast = useToast();
+  const [manualCopy, setManualCopy] = useState<string | null>(null);
+  const addInput = useRef<HTMLInputElement>(null);
+  // Ticks on their way to the server, shown at once: a checkbox React controls must change in the click's own
+  // render, before the mutation (which is async) has touched the cache, or it would flick back for a moment.
+  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const tick = useTickItem(range, {
+    onError: (error, { item, checked }) => {
+      // A warning: the person sees the message on the page; the console keeps the detail.
+      console.warn('Shopping list tick failed:', error);
+      setTickError(`${item.item} could not be ${checked ? 'ticked' : 'unticked'}: ${messageOf(error)}`);
+    },
+    onSettled: ({ item, checked }) =>
+      setTicking((current) => {
+        // A later tick of the same item is still on its way: it decides.
+        if (current.get(item.id) !== checked) return current;
+        const next = new Map(current);
+        next.delete(item.id);
+        return next;
+      }),
+  });
+  const remove = useRemoveManualItem(range);
+  const online = useOnline();
+  const rangeText = formatDateRange(range);
+
+  useEffect(() => {
+    browserStorage.setItem(openedKey(userId), 'true');
+  }, [userId]);
+
+  const onTick = (item: ShoppingItem, checked: boolean) => {
+    setTickError(null);
+    setTicking((current) => new Map(current).set(item.id, checked));
+    tick.mutate({ item, checked });
+  };
+
+  const onRemove = (item: ShoppingItem) =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(`Removed ${item.item}.`);
+        // Its button is gone; the field to add another is the natural next stop.
+        addInput.current?.focus();
+      },
+      onError: (error) => setTickError(`${item.item} could not be removed: ${messageOf(error)}`),
+    });
+
+  const onCopy = async (items: ShoppingItem[]) => {
+    const text = listText(items, { title: `Shopping list, ${rangeText}` });
+    if (await copyText(text)) {
+      setManualCopy(null);
+      toast.success('Copied the list as text. Paste it wherever you need it.');
+    } else {
+      setManualCopy(text);
+    }
+  };
+
+  const items = withTicks(list.data?.items ?? [], ticking);
+  const progress = tickProgress(items);
+
+  return (
+    <div className="page shopping">
+      <div className="shopping__head">
+        <PageHeading title={`Shopping list, ${rangeText}`}>Shopping list</PageHeading>
+        <p className="lead shopping__range">{rangeText}</p>
+      </div>
+
+      <nav aria-label="Shopping list weeks" className="shopping__weeks">
+        <Link className={buttonClassName('secondary')} to={shoppingListSearch(shiftWeeks(range, -1))}>
+          <span aria-hidden="true">←</span> Previous week
+        </Link>
+        <Link className={buttonClassName('secondary')} to={shoppingListSearch(shiftWeeks(range, 1))}>
+          Next week <span aria-hidden="true">→</span>
+        </Link>
+        <Link className={buttonClassName('ghost')} to={paths.mealPlanning}>
+          Back to Meal Planning
+        </Link>
+      </nav>
+
+      {/* Always in the page, so that going offline is announced: a live region must exist before its text changes. */}
+      <div role="status">
+        {online ? null : (
+          <p className="alert alert--info">You’re offline — changes will sync when you’re back online. Keep this page open until then.</p>
+        )}
+      </div>
+      {invalid ? <Alert tone="info">That date range could not be read, so this is your list for this week.</Alert> : null}
+      {tickError ? (
+        <div role="alert" className="alert alert--error alert--dismissible">
+          <p className="alert__body">{tickError}</p>
+          <Button variant="ghost" onClick={() => setTickError(null)}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+
+      {list.isPending ? (
+        <Skeleton count={6} label="Loading your shopping list…" />
+      ) : list.isError ? (
+        <LoadError
+          what="your shopping list"
+          detail={messageOf(list.error)}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          {items.length > 0 ? (
+            <div className="shopping__summary">
+              <div className="shopping__progress">
+                <p role="status" className="shopping__progress-text">
+                  {progressText(progress)}
+                </p>
+                <span className="shopping__bar" aria-hidden="true">
+                  <span className="shopping__bar-fill" style={{ width: `${(progress.ticked / progress.total) * 100}%` }} />
+                </span>
+              </div>
+              <div className="toolbar__actions shopping__actions">
+                <Button variant="secondary" onClick={() => window.print()}>
+                  Print
+                </Button>
+                <Button variant="secondary" onClick={() => void onCopy(items)}>
+                  Copy as text
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {manualCopy !== null ? (
+            <TextArea
+              className="shopping__manual-copy"
+              label="Your list as text"
+              hint="Your browser did not let us copy it. Select the text and copy it yourself."
+              readOnly
+              rows={8}
+              value={manualCopy}
+            />
+          ) : null}
+
+          <AddItemForm range={range} inputRef={addInput} onAdded={(item) => toast.success(`Added ${item.item}.`)} />
+
+          {items.length === 0 ? (
+            <EmptyState
+              title="Plan some meals and their ingredients appear here"
+              action={
+                <Link className={buttonClassName('primary')} to={paths.mealPlanning}>
+                  Plan your meals
+                </Link>
+              }
+            >
+              Anything else you need can go on the list with Add an item.
+            </EmptyState>
+          ) : (
+            <div className="shopping__aisles">
+              {groupByAisle(items).map((group) => (
+                <AisleSection key={group.aisle} aisle={group.aisle}>
+                  {group.items.map((item) => (
+                    <ShoppingItemRow
+                      key={item.id}
+                      item={item}
+                      onTick={(checked) => onTick(item, checked)}
+                      onRemove={() => onRemove(item)}
+                      removing={remove.isPending && remove.variables === item.id}
+                    />
+                  ))}
+                </AisleSection>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
