@@ -1,3 +1,5 @@
+import type { Db } from '../db/kysely.ts';
+
 /**
  * The user columns a signed-in request reads with its session (session-check.ts), and the row they make: the
  * users module turns it into the user's document (toMe).
@@ -33,3 +35,9 @@ export type MeRow = {
   championStatusAt: Date | string | null;
   championRequestedType: string | null;
 };
+
+/** The acting user's row, for a request whose session was read without it (better-auth's own session path). */
+export async function readMeRow(db: Db, userId: string): Promise<MeRow | null> {
+  const row = await db.kysely.selectFrom('user').select(meColumns).where('id', '=', userId).executeTakeFirst();
+  return (row as MeRow | undefined) ?? null;
+}

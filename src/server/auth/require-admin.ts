@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { can } from '../../shared/permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findMe } from '../modules/users/users.repo.ts';
+import { readMeRow } from './me-row.ts';
 import { sessionUser } from './session-check.ts';
 
 export const noAdminAccessMessage = 'You do not have admin access';
@@ -15,7 +15,7 @@ export const noAdminAccessMessage = 'You do not have admin access';
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = await sessionUser(c);
   if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  const me = user.row ?? (await findMe(c.var.ctx.db, user.id));
+  const me = user.row ?? (await readMeRow(c.var.ctx.db, user.id));
   if (!can(me, 'useAdminTools')) throw new AppError('FORBIDDEN', noAdminAccessMessage);
   c.set('userId', user.id);
   c.set('sessionUser', user.row);

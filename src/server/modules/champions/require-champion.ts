@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { can } from '../../../shared/permissions.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findMe } from '../users/users.repo.ts';
+import { readMeRow } from '../../auth/me-row.ts';
 
 export const notAChampionMessage = 'Only champions have a group';
 
@@ -12,7 +12,7 @@ export const notAChampionMessage = 'Only champions have a group';
  * /api/champion. The user's row is the one the session check read with the session, when it read one.
  */
 export const requireChampion = createMiddleware<AppEnv>(async (c, next) => {
-  const me = c.var.sessionUser ?? (await findMe(c.var.ctx.db, c.var.userId));
+  const me = c.var.sessionUser ?? (await readMeRow(c.var.ctx.db, c.var.userId));
   if (!can(me, 'runGroup')) throw new AppError('FORBIDDEN', notAChampionMessage);
   await next();
 });
