@@ -3,14 +3,15 @@ import { vi } from 'vitest';
 let logged: string[] = [];
 let allowed: RegExp[] = [];
 
-/** Called before each component test: console.error is recorded (and still printed) until the test ends. */
+/** Called before each component test: console.error is recorded (and still printed, unless allowed) until the test ends. */
 export function watchConsoleErrors() {
   logged = [];
   allowed = [];
   const original = console.error.bind(console);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const text = args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ');
-    if (!allowed.some((pattern) => pattern.test(text))) logged.push(text);
+    if (allowed.some((pattern) => pattern.test(text))) return;
+    logged.push(text);
     original(...args);
   });
 }
