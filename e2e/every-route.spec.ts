@@ -242,12 +242,10 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
 
   test('a champion who is an admin: their dashboard with the invitation dialog, and the admin tools', async ({
     page,
-    createUser,
     signInAs,
-    makeAdmin,
+    createAdmin,
   }) => {
-    const champion = await createUser({ name: 'Cleo Champion', userType: 'champion' });
-    await makeAdmin(champion.email);
+    const champion = await createAdmin({ name: 'Cleo Champion', userType: 'champion' });
     await signInAs(champion);
     await walk(page, walks.championAdmin, 'a champion and admin');
 

@@ -105,9 +105,8 @@ test.describe('accepting an invitation, signed out', () => {
     await expectChampionOnDashboard(page, 'Gus Google');
   });
 
-  test('a champion invitation fixes setup to Champion and makes them one', async ({ page, createUser, apiAs, makeAdmin }) => {
-    const admin = await createUser({ name: 'Ada Admin', userType: 'regular' });
-    await makeAdmin(admin.email);
+  test('a champion invitation fixes setup to Champion and makes them one', async ({ page, apiAs, createAdmin }) => {
+    const admin = await createAdmin({ name: 'Ada Admin', userType: 'regular' });
     const made = await invite(await apiAs(admin), { kind: 'champion', message: 'We need you.' });
 
     await page.goto(invitePath(made));

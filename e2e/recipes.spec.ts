@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, test, uniqueWord } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/page-helpers.ts';
 import { BASE_URL, PAGES_URL } from './support/ports.ts';
 import { importablePage } from './support/recipe-pages.ts';
@@ -7,32 +7,23 @@ import { importablePage } from './support/recipe-pages.ts';
 const updateDenied = 'Recipe not found or you do not have permission to update it';
 const deleteDenied = 'Recipe not found or you do not have permission to delete it';
 
-/** A word no other recipe has, so a search finds exactly this test's recipe. */
-const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 test.describe('the recipe catalogue', () => {
   test('search, open a recipe in its dialog, scale it, save it, and come back to it by its link', async ({
     page,
     createUser,
     signInAs,
-    apiAs,
+    publishRecipe,
   }) => {
     const word = uniqueWord();
     const title = `Red lentil traybake ${word}`;
-    const champion = await createUser({ name: 'Cam Champion', userType: 'champion' });
-    const published = await (
-      await apiAs(champion)
-    ).post('/api/catalogue', {
-      data: {
-        title,
-        servings: 2,
-        ingredients: ['200 g red lentils', '1 cup milk'],
-        steps: ['Roast everything.'],
-        tags: ['dinner'],
-        dietary: ['vegetarian'],
-      },
+    await publishRecipe({
+      title,
+      servings: 2,
+      ingredients: ['200 g red lentils', '1 cup milk'],
+      steps: ['Roast everything.'],
+      tags: ['dinner'],
+      dietary: ['vegetarian'],
     });
-    expect(published.status(), await published.text()).toBe(201);
 
     await signInAs(await createUser({ name: 'Pat Participant' }));
     await page.goto('/recipe-catalog');
