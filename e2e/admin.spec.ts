@@ -130,7 +130,7 @@ test.describe('promoting an unknown email', () => {
 test.describe('making a champion of a champion', () => {
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  // Regression (issue 15.11): it answered as if it had made them one.
+  // Regression: it answered as if it had made them one.
   test('says they already are one', async ({ page, createUser, signInAs, createAdmin }) => {
     const admin = await createAdmin({ name: 'Ada Admin' });
     const champion = await createUser({ name: 'Alex Already', userType: 'champion' });

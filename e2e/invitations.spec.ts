@@ -208,7 +208,7 @@ test.describe('invitations that cannot be used', () => {
   // One pattern: a second element would be read as the fixture option's settings.
   test.use({ allowedConsoleErrors: [/status of 4(0\d|10)/] });
 
-  // Regression (issue 15.11): each was headed "You have been invited" above "This invitation cannot be used".
+  // Regression: each was headed "You have been invited" above "This invitation cannot be used".
   async function expectRefusal(page: Page, path: string, message: string, heading: string): Promise<void> {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

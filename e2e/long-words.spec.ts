@@ -3,7 +3,7 @@ import { addDays, localToday, weekStartOf } from '../src/shared/meal-plans.ts';
 import { expect, posted, test } from './fixtures.ts';
 
 /*
- * Issue 15 item 7: text without spaces widened pages: a message made the champion dashboard 7,452 px wide and a
+ * Regression: text without spaces widened pages: a message made the champion dashboard 7,452 px wide and a
  * shopping item 2,123 px. Here every field a person writes holds one long unbroken word, and every page that
  * shows it, on a 360 px phone, must stay within the screen.
  */

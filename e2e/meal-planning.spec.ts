@@ -286,7 +286,7 @@ test.describe('meal planning on every screen', () => {
     await expect(days.last()).toHaveText(/^Saturday /);
   });
 
-  // Regression (issue 15.6): a 1,000-character free-text meal was stored as its first 200.
+  // Regression: a 1,000-character free-text meal was stored as its first 200.
   test('a free-text meal over the limit is refused with the limit, not cut', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser());
     await page.goto('/meal-planning');

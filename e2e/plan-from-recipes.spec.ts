@@ -17,7 +17,7 @@ async function planFrom(api: APIRequestContext, from: string): Promise<Entry[]> 
 }
 
 test.describe('planning for the household', () => {
-  // Issue 15: a household of 2 that planned a recipe for 6 got 6 servings, and a shopping list three times too big.
+  // Regression: a household of 2 that planned a recipe for 6 got 6 servings, and a shopping list three times too big.
   test('a recipe written for six opens, is planned and is shopped for the household of two', async ({
     page,
     createUser,
@@ -51,7 +51,7 @@ test.describe('planning for the household', () => {
 });
 
 test.describe('planning from a recipe’s dialog', () => {
-  // Issue 15: "Add to meal plan" left the catalogue (search and filters lost), saved a copy without a word and
+  // Regression: "Add to meal plan" left the catalogue (search and filters lost), saved a copy without a word and
   // offered only this week's days, past ones included.
   test('plans a catalogue recipe on the next free day or any other, says a copy was saved, and stays put', async ({
     page,
@@ -144,7 +144,7 @@ test.describe('planning from a recipe’s dialog', () => {
 });
 
 test.describe('servings outside the rule', () => {
-  // Issue 15: servings of 0, -5, 1000 or 2.5 went back without a word, and the recipe dialog cut 1000 to 100.
+  // Regression: servings of 0, -5, 1000 or 2.5 went back without a word, and the recipe dialog cut 1000 to 100.
   test('a planned meal keeps what was typed beside the rule, saves nothing, and Escape puts it back', async ({
     page,
     createUser,

@@ -1,7 +1,7 @@
 import { addDays, localToday, weekStartOf } from '../src/shared/meal-plans.ts';
 import { newRecipe, planMeal, expect, test } from './fixtures.ts';
 
-// Issue 15 item 9: scaled amounts read "40000 g" and "50 tsp", and the "2 × 400 g tins" note was dropped.
+// Regression: scaled amounts read "40000 g" and "50 tsp", and the "2 × 400 g tins" note was dropped.
 test.describe('scaled amounts', () => {
   test('the recipe dialog scales to readable units and keeps the tins note', async ({ page, createUser, signInAs, publishRecipe }) => {
     const title = `Tin-counting shakshuka ${Date.now().toString(36)}`;

@@ -9,7 +9,7 @@ import { loadStarterRecipes } from './seed.ts';
 import { searchText } from './search-text.ts';
 
 /**
- * Issue 15: "soups", "curries", "salads", "stews" and "pies" found nothing while "soup" found ten; "lentl",
+ * Regression: "soups", "curries", "salads", "stews" and "pies" found nothing while "soup" found ten; "lentl",
  * "bananna" and "currys" found nothing; "chick peas" found chicken. Searched in the starter catalogue.
  */
 describeEachDatabase('catalogue search with plurals, near spellings and split words', (server) => {
