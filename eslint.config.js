@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -80,6 +81,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Accessibility in the markup itself (labels, roles, keyboard equivalents); axe checks the rendered pages.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['src/web/**/*.tsx'],
   },
   {
     // The contract lives once: shared code runs on both sides and imports neither.

@@ -1,10 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // API suites each start a server and a database of their own; two workers suit this 2-core machine.
@@ -12,5 +10,32 @@ export default defineConfig({
     // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/test-summary.mjs).
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: `test-results/reports/${process.env.CK_REPORT_NAME ?? 'vitest'}.json` },
+    projects: [
+      {
+        // Unit and API tests: Node, with the databases the global setup prepares.
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+      {
+        // Component tests (docs/decisions/0039-component-tests.md): the pages' forms in jsdom, the network stubbed
+        // at fetch. No database, so no global setup: running only these starts no PostgreSQL.
+        extends: true,
+        // The `zod` the pages get in the browser build (vite.config.ts), so refusals read as they do there.
+        resolve: {
+          alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-in-browser.ts', import.meta.url)) }],
+        },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -20,9 +20,8 @@ test.describe('the admin tools', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('an admin sees the figures with charts and downloads them as CSV', async ({ page, createUser, signInAs, makeAdmin }) => {
-    const admin = await createUser({ name: 'Ada Admin' });
-    await makeAdmin(admin.email);
+  test('an admin sees the figures with charts and downloads them as CSV', async ({ page, signInAs, createAdmin }) => {
+    const admin = await createAdmin({ name: 'Ada Admin' });
     await signInAs(admin);
 
     await page.goto('/admin-access');
@@ -56,10 +55,9 @@ test.describe('the admin tools', () => {
     browser,
     createUser,
     signInAs,
-    makeAdmin,
+    createAdmin,
   }) => {
-    const admin = await createUser({ name: 'Ada Admin' });
-    await makeAdmin(admin.email);
+    const admin = await createAdmin({ name: 'Ada Admin' });
     const participant = await createUser({ name: 'Paz Promoted' });
 
     await signInAs(admin);
@@ -88,9 +86,8 @@ test.describe('the admin tools', () => {
     await expect(page.getByRole('row', { name: /Paz Promoted/ })).toHaveCount(0);
   });
 
-  test('an admin invites a new champion by email and sees whom it went to', async ({ page, createUser, signInAs, makeAdmin, apiAs }) => {
-    const admin = await createUser({ name: 'Ada Admin' });
-    await makeAdmin(admin.email);
+  test('an admin invites a new champion by email and sees whom it went to', async ({ page, signInAs, createAdmin, apiAs }) => {
+    const admin = await createAdmin({ name: 'Ada Admin' });
     await signInAs(admin);
     await page.goto('/admin-tools/champions');
     const section = page.getByRole('region', { name: 'Invite a new champion' });
@@ -117,9 +114,8 @@ test.describe('promoting an unknown email', () => {
   // The server answers 404, which Chromium logs as a console error.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('an unknown email gets a clear message', async ({ page, createUser, signInAs, makeAdmin }) => {
-    const admin = await createUser({ name: 'Ada Admin' });
-    await makeAdmin(admin.email);
+  test('an unknown email gets a clear message', async ({ page, signInAs, createAdmin }) => {
+    const admin = await createAdmin({ name: 'Ada Admin' });
     await signInAs(admin);
     await page.goto('/admin-tools/champions');
     await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
@@ -134,10 +130,9 @@ test.describe('promoting an unknown email', () => {
 test.describe('making a champion of a champion', () => {
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  // Regression (issue 15.11): it answered as if it had made them one.
-  test('says they already are one', async ({ page, createUser, signInAs, makeAdmin }) => {
-    const admin = await createUser({ name: 'Ada Admin' });
-    await makeAdmin(admin.email);
+  // Regression: it answered as if it had made them one.
+  test('says they already are one', async ({ page, createUser, signInAs, createAdmin }) => {
+    const admin = await createAdmin({ name: 'Ada Admin' });
     const champion = await createUser({ name: 'Alex Already', userType: 'champion' });
     await signInAs(admin);
     await page.goto('/admin-tools/champions');

@@ -106,7 +106,7 @@ test.describe('the champion dashboard', () => {
     expect(after.recommendations).toEqual([]);
   });
 
-  // Regression (issue 15.5 and 15.6): zod's "Invalid input: expected number, received string" beside Number of
+  // Regression: zod's "Invalid input: expected number, received string" beside Number of
   // uses, and a pasted message cut to 500 characters without a word.
   test('the invitation form says what to change, in words, and cuts nothing', async ({ page, createUser, signInAs }) => {
     const champion = await createUser({ name: 'Wren Words', userType: 'champion' });
@@ -151,7 +151,7 @@ test.describe('the champion dashboard', () => {
     await page.goto('/champion/dashboard');
     const item = page.getByRole('list', { name: 'Invitations' }).getByRole('listitem').filter({ hasText: 'friend@example.com' });
     await expect(item.getByText('Pending')).toBeVisible();
-    // Revoking asks first (issue 15.11); Cancel leaves the invitation as it was.
+    // Revoking asks first; Cancel leaves the invitation as it was.
     await item.getByRole('button', { name: 'Revoke' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
     await expect(confirm.getByText('The invitation to friend@example.com will stop working at once')).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('the champion dashboard', () => {
     await expectNoAxeViolations(page, 'champion dashboard for a participant');
   });
 
-  // Issue 15 item 17: on /champion/dashboard the source's champion navigation offers a participant only Champion Dashboard, and the page gave no way back.
+  // Regression: on /champion/dashboard the champion navigation offers a participant only Champion Dashboard, and the page gave no way back.
   test('a participant keeps the source’s champion navigation there and has a clear way back to their dashboard', async ({
     page,
     createUser,

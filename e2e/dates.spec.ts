@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// Issue 15 item 10: dates were written five ways ("23 – 29 November 2026", "November 23 – 29, 2026",
+// Regression: dates were written five ways ("23 – 29 November 2026", "November 23 – 29, 2026",
 // "Friday, November 27"...). Each page now writes a week and a day one way, in the reader's locale.
 const readers = [
   { locale: 'en-GB', week: /^23\s–\s29 November 2026$/, wednesday: 'Wednesday 25 November' },

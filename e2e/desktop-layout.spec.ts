@@ -11,7 +11,7 @@ async function leftOf(locator: Locator): Promise<number> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-// Issue 15 item 18: on a desktop the shopping list and the profile sat in one narrow column, with half the screen empty.
+// Regression: on a desktop the shopping list and the profile sat in one narrow column, with half the screen empty.
 test.describe('desktop pages use the width', () => {
   for (const { width, columns } of [
     { width: 1280, columns: 2 },

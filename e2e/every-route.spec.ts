@@ -206,7 +206,7 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
     await walk(page, walks.plannedParticipant, 'a planned week');
 
     await visit(page, paths.mealPlanning, 'Meal Planning', 'meal planning, again');
-    // A phone shows today alone (issue 15 item 2), and the whole week a tap away.
+    // A phone shows today alone, and the whole week a tap away.
     const today = weekdayName(localToday());
     await page.getByRole('button', { name: `Add to ${today} lunch` }).click();
     await expect(page.getByRole('dialog', { name: new RegExp(`^Add to ${today}`) })).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
   }) => {
     await signInAs(await createUser({ name: 'Cato Catalogue' }));
     await walk(page, walks.catalogue, 'a participant');
-    // A phone folds the filters behind a button (issue 15 item 15): judged unfolded too.
+    // A phone folds the filters behind a button: judged unfolded too.
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeVisible();
     await audit(page, 'the catalogue filters unfolded');
@@ -242,12 +242,10 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
 
   test('a champion who is an admin: their dashboard with the invitation dialog, and the admin tools', async ({
     page,
-    createUser,
     signInAs,
-    makeAdmin,
+    createAdmin,
   }) => {
-    const champion = await createUser({ name: 'Cleo Champion', userType: 'champion' });
-    await makeAdmin(champion.email);
+    const champion = await createAdmin({ name: 'Cleo Champion', userType: 'champion' });
     await signInAs(champion);
     await walk(page, walks.championAdmin, 'a champion and admin');
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Cookie } from '@playwright/test';
+import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import type { MealType } from '../src/shared/meal-plans.ts';
 import { BASE_URL } from './support/ports.ts';
 
 export { expect };
@@ -30,6 +31,32 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** A word no other recipe has, so a search finds exactly this test's recipe. */
+export const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** POSTs `data` to `path` with `api`'s session and returns the answer, once it has the status expected (201 unless said). */
+export async function posted<T = { id: string }>(api: APIRequestContext, path: string, data: unknown, status = 201): Promise<T> {
+  const response = await api.post(path, { data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** One of the user's own recipes, made through the API; it has one step of method unless `data` gives its own. */
+export function newRecipe(api: APIRequestContext, data: Record<string, unknown>) {
+  return posted<{ id: string; title: string }>(api, '/api/recipes', { steps: ['Cook it.'], ...data });
+}
+
+/** A meal in the user's plan: a recipe of theirs or free text, for the household unless `servings` says otherwise. */
+export function planMeal(
+  api: APIRequestContext,
+  data: { date: string; mealType: MealType; recipeId?: string; text?: string; servings?: number },
+) {
+  return posted<{ id: string; servings: number }>(api, '/api/meal-plan/entries', data);
+}
+
+/** One meal of one day, as the planner names it: "Monday dinner". */
+export const mealSlot = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
 interface Fixtures {
   /** Console errors a test expects (Chromium logs every 4xx answer, e.g. a 404 the test provokes on purpose). */
   allowedConsoleErrors: RegExp[];
@@ -40,6 +67,13 @@ interface Fixtures {
   apiAs(user: E2eUser): Promise<APIRequestContext>;
   /** Gives the account with this email the admin role, as an operator would: `cli admin grant <email>`. */
   makeAdmin(email: string): Promise<void>;
+  /** A user (as createUser makes them) who is also an admin. */
+  createAdmin(options?: Parameters<Fixtures['createUser']>[0]): Promise<E2eUser>;
+  /**
+   * A recipe in the shared catalogue, published through the API by `by` or, when not given, by a new champion,
+   * Cam Champion. Answers with its id and title.
+   */
+  publishRecipe(data: Record<string, unknown>, options?: { by?: E2eUser }): Promise<{ id: string; title: string }>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -111,6 +145,19 @@ export const test = base.extend<Fixtures>({
       await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'admin', 'grant', email], {
         env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       });
+    });
+  },
+  createAdmin: async ({ createUser, makeAdmin }, use) => {
+    await use(async (options) => {
+      const admin = await createUser(options);
+      await makeAdmin(admin.email);
+      return admin;
+    });
+  },
+  publishRecipe: async ({ createUser, apiAs }, use) => {
+    await use(async (data, { by } = {}) => {
+      const champion = by ?? (await createUser({ name: 'Cam Champion', userType: 'champion' }));
+      return posted<{ id: string; title: string }>(await apiAs(champion), '/api/catalogue', data);
     });
   },
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNavLinks } from './support/page-helpers.ts';
 
-/** Every page the source guards with "signed in and setup complete". */
+/** Every page guarded by "signed in and setup complete" (src/shared/routing.ts). */
 const setupCompletePages = [
   '/dashboard',
   '/meal-planning',

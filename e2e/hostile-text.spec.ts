@@ -92,7 +92,7 @@ test.describe('stored text made of payloads', () => {
     createUser,
     signInAs,
     apiAs,
-    makeAdmin,
+    createAdmin,
   }) => {
     const tag = suffix();
     const participantName = `${payloads.img} Pat ${tag}`;
@@ -102,8 +102,7 @@ test.describe('stored text made of payloads', () => {
 
     const participant = await createUser({ name: participantName });
     const champion = await createUser({ name: championName, userType: 'champion' });
-    const admin = await createUser({ name: `${payloads.link} Ada ${tag}` });
-    await makeAdmin(admin.email);
+    const admin = await createAdmin({ name: `${payloads.link} Ada ${tag}` });
     const mine = await apiAs(participant);
     const hers = await apiAs(champion);
 

@@ -105,9 +105,8 @@ test.describe('accepting an invitation, signed out', () => {
     await expectChampionOnDashboard(page, 'Gus Google');
   });
 
-  test('a champion invitation fixes setup to Champion and makes them one', async ({ page, createUser, apiAs, makeAdmin }) => {
-    const admin = await createUser({ name: 'Ada Admin', userType: 'regular' });
-    await makeAdmin(admin.email);
+  test('a champion invitation fixes setup to Champion and makes them one', async ({ page, apiAs, createAdmin }) => {
+    const admin = await createAdmin({ name: 'Ada Admin', userType: 'regular' });
     const made = await invite(await apiAs(admin), { kind: 'champion', message: 'We need you.' });
 
     await page.goto(invitePath(made));
@@ -209,7 +208,7 @@ test.describe('invitations that cannot be used', () => {
   // One pattern: a second element would be read as the fixture option's settings.
   test.use({ allowedConsoleErrors: [/status of 4(0\d|10)/] });
 
-  // Regression (issue 15.11): each was headed "You have been invited" above "This invitation cannot be used".
+  // Regression: each was headed "You have been invited" above "This invitation cannot be used".
   async function expectRefusal(page: Page, path: string, message: string, heading: string): Promise<void> {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

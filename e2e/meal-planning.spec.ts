@@ -1,43 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, localToday, weekStartOf, type MealType } from '../src/shared/meal-plans.ts';
-import { expect, test } from './fixtures.ts';
+import { addDays, localToday, weekStartOf } from '../src/shared/meal-plans.ts';
+import { expect, mealSlot, newRecipe, planMeal, test, uniqueWord } from './fixtures.ts';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
-
-/** A word no other recipe has, so a search finds exactly this test's recipe. */
-const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** This week's Monday (new users start their week on Monday), and the days around it. */
 const monday = () => weekStartOf(localToday(), 'monday');
 
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
-async function newRecipe(api: APIRequestContext, data: Record<string, unknown>): Promise<{ id: string; title: string }> {
-  return created(await api.post('/api/recipes', { data }));
-}
-
-async function planned(api: APIRequestContext, data: { date: string; mealType: MealType; recipeId?: string; text?: string }) {
-  return created<{ id: string }>(await api.post('/api/meal-plan/entries', { data }));
-}
-
-/** One meal of one day, as the page names it: "Monday dinner". */
-const slot = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
 test.describe('meal planning', () => {
   test('plan a week from the eat-this-week tray, a catalogue search (saved on the way) and free text', async ({
     page,
+    publishRecipe,
     createUser,
     signInAs,
     apiAs,
   }) => {
     const word = uniqueWord();
     const catalogueTitle = `Harvest barley bowl ${word}`;
-    const champion = await createUser({ name: 'Cam Champion', userType: 'champion' });
-    const published = await created<{ id: string }>(
-      await (await apiAs(champion)).post('/api/catalogue', { data: { title: catalogueTitle, servings: 3, ingredients: ['100 g barley'] } }),
-    );
+    const published = await publishRecipe({ title: catalogueTitle, servings: 3, ingredients: ['100 g barley'] });
 
     // Tall enough for the tray and the week together: Playwright's dragTo cannot scroll in the middle of a drag.
     await page.setViewportSize({ width: 1280, height: 1400 });
@@ -53,30 +31,30 @@ test.describe('meal planning', () => {
 
     // Drag a recipe from the tray onto a meal.
     const tray = page.getByRole('list', { name: 'Eat this week recipes' });
-    await tray.getByRole('button', { name: 'Red lentil dal' }).dragTo(slot(page, 'Monday dinner'));
-    const dalLink = slot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' });
+    await tray.getByRole('button', { name: 'Red lentil dal' }).dragTo(mealSlot(page, 'Monday dinner'));
+    const dalLink = mealSlot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' });
     await expect(dalLink).toHaveAttribute('href', `/recipe-catalog?tab=mine&open=${dal.id}`);
     await expect(page.getByRole('status').filter({ hasText: 'Added Red lentil dal to Monday dinner' })).toBeVisible();
     // For the household (2), not the 4 the recipe was written for.
-    await expect(slot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Red lentil dal' })).toHaveValue('2');
+    await expect(mealSlot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Red lentil dal' })).toHaveValue('2');
 
     // Drag the entry on to another day.
-    await slot(page, 'Monday dinner')
+    await mealSlot(page, 'Monday dinner')
       .getByRole('listitem')
-      .dragTo(slot(page, 'Thursday dinner'), { sourcePosition: { x: 4, y: 4 } });
-    await expect(slot(page, 'Thursday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
-    await expect(slot(page, 'Monday dinner').getByRole('listitem')).toHaveCount(0);
+      .dragTo(mealSlot(page, 'Thursday dinner'), { sourcePosition: { x: 4, y: 4 } });
+    await expect(mealSlot(page, 'Thursday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Monday dinner').getByRole('listitem')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Moved Red lentil dal to Thursday dinner' })).toBeVisible();
 
     // Search: a catalogue recipe is saved to My recipes first, and the copy is planned.
-    await slot(page, 'Tuesday lunch').getByRole('button', { name: 'Add to Tuesday lunch' }).click();
+    await mealSlot(page, 'Tuesday lunch').getByRole('button', { name: 'Add to Tuesday lunch' }).click();
     const dialog = page.getByRole('dialog', { name: /^Add to Tuesday \d{1,2} [A-Z][a-z]+, lunch$/ });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('tab', { name: 'Search' }).click();
     await dialog.getByRole('searchbox', { name: 'Search recipes' }).fill(`barley ${word}`);
     await dialog.getByRole('list', { name: 'From the catalogue' }).getByRole('button', { name: catalogueTitle }).click();
     await expect(dialog).toBeHidden();
-    const copyLink = slot(page, 'Tuesday lunch').getByRole('link', { name: catalogueTitle });
+    const copyLink = mealSlot(page, 'Tuesday lunch').getByRole('link', { name: catalogueTitle });
     await expect(copyLink).toBeVisible();
     const mine = (await (await api.get('/api/recipes')).json()) as { id: string; title: string; savedFromId: string | null }[];
     const copy = mine.find((recipe) => recipe.title === catalogueTitle);
@@ -84,25 +62,25 @@ test.describe('meal planning', () => {
     await expect(copyLink).toHaveAttribute('href', `/recipe-catalog?tab=mine&open=${copy?.id}`);
 
     // Eat this week in the dialog, then free text.
-    await slot(page, 'Friday dinner').getByRole('button', { name: 'Add to Friday dinner' }).click();
+    await mealSlot(page, 'Friday dinner').getByRole('button', { name: 'Add to Friday dinner' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Green leek soup' }).click();
-    await expect(slot(page, 'Friday dinner').getByRole('link', { name: 'Green leek soup' })).toBeVisible();
+    await expect(mealSlot(page, 'Friday dinner').getByRole('link', { name: 'Green leek soup' })).toBeVisible();
 
-    await slot(page, 'Wednesday lunch').getByRole('button', { name: 'Add to Wednesday lunch' }).click();
+    await mealSlot(page, 'Wednesday lunch').getByRole('button', { name: 'Add to Wednesday lunch' }).click();
     const other = page.getByRole('dialog', { name: /Wednesday .*, lunch$/ });
     await other.getByRole('tab', { name: 'Other' }).click();
     await other.getByRole('button', { name: 'Add to plan' }).click();
     await expect(other.getByText('Write what the meal is, e.g. Leftovers')).toBeVisible();
     await other.getByRole('textbox', { name: 'What are you having?' }).fill('Leftovers');
     await other.getByRole('button', { name: 'Add to plan' }).click();
-    await expect(slot(page, 'Wednesday lunch').getByText('Leftovers')).toBeVisible();
-    await expect(slot(page, 'Wednesday lunch').getByRole('link')).toHaveCount(0);
+    await expect(mealSlot(page, 'Wednesday lunch').getByText('Leftovers')).toBeVisible();
+    await expect(mealSlot(page, 'Wednesday lunch').getByRole('link')).toHaveCount(0);
 
     await page.reload();
-    await expect(slot(page, 'Thursday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
-    await expect(slot(page, 'Tuesday lunch').getByRole('link', { name: catalogueTitle })).toBeVisible();
-    await expect(slot(page, 'Wednesday lunch').getByText('Leftovers')).toBeVisible();
-    await expect(slot(page, 'Friday dinner').getByRole('link', { name: 'Green leek soup' })).toBeVisible();
+    await expect(mealSlot(page, 'Thursday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Tuesday lunch').getByRole('link', { name: catalogueTitle })).toBeVisible();
+    await expect(mealSlot(page, 'Wednesday lunch').getByText('Leftovers')).toBeVisible();
+    await expect(mealSlot(page, 'Friday dinner').getByRole('link', { name: 'Green leek soup' })).toBeVisible();
     await expect(page.getByText('Nothing planned this week yet')).toHaveCount(0);
   });
 
@@ -110,11 +88,11 @@ test.describe('meal planning', () => {
     const me = await createUser();
     const api = await apiAs(me);
     const dal = await newRecipe(api, { title: 'Red lentil dal', servings: 4 });
-    await planned(api, { date: monday(), mealType: 'dinner', recipeId: dal.id });
+    await planMeal(api, { date: monday(), mealType: 'dinner', recipeId: dal.id });
     await signInAs(me);
     await page.goto('/meal-planning');
 
-    const servings = slot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Red lentil dal' });
+    const servings = mealSlot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Red lentil dal' });
     await expect(servings).toHaveValue('2');
     await servings.fill('6');
     await servings.press('Enter');
@@ -123,7 +101,7 @@ test.describe('meal planning', () => {
     await expect(servings).toHaveValue('6');
 
     // Move: the Move button, then Day and Meal chosen with arrow keys, then "Move here", all from the keyboard.
-    await slot(page, 'Monday dinner').getByRole('button', { name: 'Move Red lentil dal from Monday dinner', exact: true }).focus();
+    await mealSlot(page, 'Monday dinner').getByRole('button', { name: 'Move Red lentil dal from Monday dinner', exact: true }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Move Red lentil dal' });
     await expect(dialog).toBeVisible();
@@ -143,12 +121,12 @@ test.describe('meal planning', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Moved Red lentil dal to Tuesday lunch' })).toBeVisible();
     // Focus follows the entry to its new slot.
     await expect(
-      slot(page, 'Tuesday lunch').getByRole('button', { name: 'Move Red lentil dal from Tuesday lunch', exact: true }),
+      mealSlot(page, 'Tuesday lunch').getByRole('button', { name: 'Move Red lentil dal from Tuesday lunch', exact: true }),
     ).toBeFocused();
     await page.reload();
-    await expect(slot(page, 'Tuesday lunch').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
-    await expect(slot(page, 'Tuesday lunch').getByRole('spinbutton', { name: 'Servings for Red lentil dal' })).toHaveValue('6');
-    await expect(slot(page, 'Monday dinner').getByRole('listitem')).toHaveCount(0);
+    await expect(mealSlot(page, 'Tuesday lunch').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Tuesday lunch').getByRole('spinbutton', { name: 'Servings for Red lentil dal' })).toHaveValue('6');
+    await expect(mealSlot(page, 'Monday dinner').getByRole('listitem')).toHaveCount(0);
   });
 
   test('reorder within a meal from the Move dialog, remove an entry, and see a deleted recipe', async ({
@@ -161,14 +139,14 @@ test.describe('meal planning', () => {
     const api = await apiAs(me);
     const toast = await newRecipe(api, { title: 'Plain toast' });
     const gone = await newRecipe(api, { title: 'Old favourite' });
-    await planned(api, { date: monday(), mealType: 'breakfast', recipeId: toast.id });
-    await planned(api, { date: monday(), mealType: 'breakfast', text: 'Fruit' });
-    await planned(api, { date: addDays(monday(), 2), mealType: 'dinner', recipeId: gone.id });
+    await planMeal(api, { date: monday(), mealType: 'breakfast', recipeId: toast.id });
+    await planMeal(api, { date: monday(), mealType: 'breakfast', text: 'Fruit' });
+    await planMeal(api, { date: addDays(monday(), 2), mealType: 'dinner', recipeId: gone.id });
     expect((await api.delete(`/api/recipes/${gone.id}`)).status()).toBe(204);
     await signInAs(me);
     await page.goto('/meal-planning');
 
-    const breakfast = slot(page, 'Monday breakfast');
+    const breakfast = mealSlot(page, 'Monday breakfast');
     await expect(breakfast.getByRole('listitem')).toHaveText([/Plain toast/, /Fruit/]);
     await breakfast.getByRole('button', { name: 'Move Fruit from Monday breakfast', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Move Fruit' });
@@ -178,7 +156,7 @@ test.describe('meal planning', () => {
     await page.reload();
     await expect(breakfast.getByRole('listitem')).toHaveText([/Fruit/, /Plain toast/]);
 
-    const wednesday = slot(page, 'Wednesday dinner');
+    const wednesday = mealSlot(page, 'Wednesday dinner');
     await expect(wednesday.getByText('Old favourite (recipe deleted)')).toBeVisible();
     await expect(wednesday.getByRole('link')).toHaveCount(0);
 
@@ -195,13 +173,13 @@ test.describe('meal planning', () => {
     test('a removal is rolled back and the reason shown', async ({ page, createUser, signInAs, apiAs }) => {
       const me = await createUser();
       const api = await apiAs(me);
-      const entry = await planned(api, { date: monday(), mealType: 'lunch', text: 'Soup' });
+      const entry = await planMeal(api, { date: monday(), mealType: 'lunch', text: 'Soup' });
       await signInAs(me);
       await page.goto('/meal-planning');
-      await expect(slot(page, 'Monday lunch').getByText('Soup')).toBeVisible();
+      await expect(mealSlot(page, 'Monday lunch').getByText('Soup')).toBeVisible();
       // Removed elsewhere (another tab, another device) after this page loaded.
       expect((await api.delete(`/api/meal-plan/entries/${entry.id}`)).status()).toBe(204);
-      await slot(page, 'Monday lunch').getByRole('button', { name: 'Remove Soup from Monday lunch' }).click();
+      await mealSlot(page, 'Monday lunch').getByRole('button', { name: 'Remove Soup from Monday lunch' }).click();
       await expect(page.getByRole('alert')).toContainText('Meal plan entry not found');
     });
   });
@@ -211,16 +189,16 @@ test.describe('meal planning', () => {
     const api = await apiAs(me);
     const dal = await newRecipe(api, { title: 'Red lentil dal' });
     const lastWeek = addDays(monday(), -7);
-    await planned(api, { date: lastWeek, mealType: 'dinner', recipeId: dal.id });
-    await planned(api, { date: addDays(lastWeek, 2), mealType: 'lunch', text: 'Soup from the freezer' });
+    await planMeal(api, { date: lastWeek, mealType: 'dinner', recipeId: dal.id });
+    await planMeal(api, { date: addDays(lastWeek, 2), mealType: 'lunch', text: 'Soup from the freezer' });
     await signInAs(me);
     await page.goto('/meal-planning');
     await expect(page.getByText('Nothing planned this week yet')).toBeVisible();
 
     // Nothing here yet, so no question asked.
     await page.getByRole('button', { name: 'Copy last week' }).click();
-    await expect(slot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
-    await expect(slot(page, 'Wednesday lunch').getByText('Soup from the freezer')).toBeVisible();
+    await expect(mealSlot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Wednesday lunch').getByText('Soup from the freezer')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Copied 2 meals from last week' })).toBeVisible();
 
     // Now there is, so it asks first.
@@ -229,7 +207,7 @@ test.describe('meal planning', () => {
     await expect(confirmCopy).toContainText('already has 2 meals planned');
     await confirmCopy.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirmCopy).toBeHidden();
-    await expect(slot(page, 'Monday dinner').getByRole('listitem')).toHaveCount(1);
+    await expect(mealSlot(page, 'Monday dinner').getByRole('listitem')).toHaveCount(1);
 
     // The shopping list link covers the week shown.
     await expect(page.getByRole('link', { name: 'Shopping list' })).toHaveAttribute(
@@ -239,7 +217,7 @@ test.describe('meal planning', () => {
 
     await page.getByRole('button', { name: 'Previous week' }).click();
     await expect(page).toHaveURL(new RegExp(`week=${lastWeek}`));
-    await expect(slot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page).toHaveURL(new RegExp(`week=${addDays(monday(), 7)}`));
@@ -256,7 +234,7 @@ test.describe('meal planning', () => {
     await expect(page.getByText('Nothing planned this week yet')).toBeVisible();
     // Last week is untouched.
     await page.getByRole('button', { name: 'Previous week' }).click();
-    await expect(slot(page, 'Wednesday lunch').getByText('Soup from the freezer')).toBeVisible();
+    await expect(mealSlot(page, 'Wednesday lunch').getByText('Soup from the freezer')).toBeVisible();
   });
 
   test('a link with ?add= opens the add dialog here, and the parameter goes once added', async ({ page, createUser, signInAs, apiAs }) => {
@@ -273,10 +251,10 @@ test.describe('meal planning', () => {
     await dialog.getByRole('button', { name: 'Add to plan' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/add=/);
-    await expect(slot(page, 'Thursday lunch').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Thursday lunch').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(slot(page, 'Thursday lunch').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Thursday lunch').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
   });
 
   test('the calendar feed’s address, and a new one', async ({ page, createUser, signInAs }) => {
@@ -308,11 +286,11 @@ test.describe('meal planning on every screen', () => {
     await expect(days.last()).toHaveText(/^Saturday /);
   });
 
-  // Regression (issue 15.6): a 1,000-character free-text meal was stored as its first 200.
+  // Regression: a 1,000-character free-text meal was stored as its first 200.
   test('a free-text meal over the limit is refused with the limit, not cut', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser());
     await page.goto('/meal-planning');
-    await slot(page, 'Wednesday lunch').getByRole('button', { name: 'Add to Wednesday lunch' }).click();
+    await mealSlot(page, 'Wednesday lunch').getByRole('button', { name: 'Add to Wednesday lunch' }).click();
     const other = page.getByRole('dialog', { name: /Wednesday .*, lunch$/ });
     await other.getByRole('tab', { name: 'Other' }).click();
     const text = other.getByRole('textbox', { name: 'What are you having?' });
@@ -322,7 +300,7 @@ test.describe('meal planning on every screen', () => {
     await other.getByRole('button', { name: 'Add to plan' }).click();
     await expect(text).toHaveAccessibleDescription(/An entry can be at most 200 characters/);
     await expect(other).toBeVisible();
-    await expect(slot(page, 'Wednesday lunch').getByText(/Soup Soup/)).toHaveCount(0);
+    await expect(mealSlot(page, 'Wednesday lunch').getByText(/Soup Soup/)).toHaveCount(0);
   });
 
   // The search box cut typing at 200 characters without a word; now it keeps them, says so and searches none.
@@ -343,15 +321,15 @@ test.describe('meal planning on every screen', () => {
     const me = await createUser();
     const api = await apiAs(me);
     const dal = await newRecipe(api, { title: 'Red lentil dal', eatThisWeek: true });
-    await planned(api, { date: monday(), mealType: 'dinner', recipeId: dal.id });
-    await planned(api, { date: addDays(monday(), 1), mealType: 'lunch', text: 'Leftovers' });
+    await planMeal(api, { date: monday(), mealType: 'dinner', recipeId: dal.id });
+    await planMeal(api, { date: addDays(monday(), 1), mealType: 'lunch', text: 'Leftovers' });
     await signInAs(me);
     await page.goto('/meal-planning');
-    await expect(slot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
+    await expect(mealSlot(page, 'Monday dinner').getByRole('link', { name: 'Red lentil dal' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Calendar address' })).toBeVisible();
     await expectNoAxeViolations(page, 'the week');
 
-    await slot(page, 'Friday snack').getByRole('button', { name: 'Add to Friday snack' }).click();
+    await mealSlot(page, 'Friday snack').getByRole('button', { name: 'Add to Friday snack' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Red lentil dal' })).toBeVisible();
     await expectNoAxeViolations(page, 'the add dialog');
@@ -364,7 +342,7 @@ test.describe('meal planning on every screen', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
-    await slot(page, 'Monday dinner').getByRole('button', { name: 'Move Red lentil dal from Monday dinner', exact: true }).click();
+    await mealSlot(page, 'Monday dinner').getByRole('button', { name: 'Move Red lentil dal from Monday dinner', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Move Red lentil dal' })).toBeVisible();
     await expectNoAxeViolations(page, 'the move dialog');
   });
@@ -378,17 +356,17 @@ test.describe('meal planning on every screen', () => {
     const me = await createUser();
     const api = await apiAs(me);
     const soup = await newRecipe(api, { title: 'A rather long recipe title for a hearty winter vegetable soup', eatThisWeek: true });
-    await planned(api, { date: monday(), mealType: 'dinner', recipeId: soup.id });
+    await planMeal(api, { date: monday(), mealType: 'dinner', recipeId: soup.id });
     await signInAs(me);
 
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/meal-planning');
     // A phone opens on today alone (e2e/planner-layout.spec.ts); the whole week is a list of days.
     await page.getByRole('button', { name: 'Whole week' }).click();
-    await expect(slot(page, 'Monday dinner').getByRole('link', { name: soup.title })).toBeVisible();
+    await expect(mealSlot(page, 'Monday dinner').getByRole('link', { name: soup.title })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    const mondayBox = await slot(page, 'Monday dinner').boundingBox();
-    const tuesdayBox = await slot(page, 'Tuesday dinner').boundingBox();
+    const mondayBox = await mealSlot(page, 'Monday dinner').boundingBox();
+    const tuesdayBox = await mealSlot(page, 'Tuesday dinner').boundingBox();
     expect(tuesdayBox!.y).toBeGreaterThan(mondayBox!.y);
     for (const button of await page.getByRole('button', { name: /^(Add to|Move|Remove) / }).all()) {
       const box = await button.boundingBox();
@@ -397,15 +375,15 @@ test.describe('meal planning on every screen', () => {
     }
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    const wideMonday = await slot(page, 'Monday dinner').boundingBox();
-    const wideTuesday = await slot(page, 'Tuesday dinner').boundingBox();
+    const wideMonday = await mealSlot(page, 'Monday dinner').boundingBox();
+    const wideTuesday = await mealSlot(page, 'Tuesday dinner').boundingBox();
     expect(wideTuesday!.x).toBeGreaterThan(wideMonday!.x);
     expect(Math.abs(wideTuesday!.y - wideMonday!.y)).toBeLessThan(1);
     await expectNoHorizontalScroll(page);
 
     // Printed: the week alone, without controls.
     await page.emulateMedia({ media: 'print' });
-    await expect(slot(page, 'Monday dinner').getByText(soup.title)).toBeVisible();
+    await expect(mealSlot(page, 'Monday dinner').getByText(soup.title)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /November|December|January|\d{4}/ }).first()).toBeVisible();
     for (const hidden of [
       page.getByRole('button', { name: 'Add to Monday dinner' }),

@@ -3,7 +3,7 @@ import { currentUserId, expectNavLinks, expectNoHorizontalScroll, localStorageIt
 
 const general = ['Dashboard', 'Meal Planning', 'Recipe Catalog'];
 
-/** The source's navigation rules, per user type, on a general path and on a /champion path. */
+/** The navigation rules, per user type, on a general path and on a /champion path. */
 const cases: { type: UserType; path: string; links: string[]; logo: string }[] = [
   { type: 'regular', path: '/recipe-catalog', links: general, logo: '/' },
   { type: 'regular', path: '/champions', links: general, logo: '/' },
@@ -42,7 +42,7 @@ test.describe('navigation', () => {
     }
   });
 
-  // Issue 15 item 12: signed out, the logo was plain text, so sign-in and sign-up had no way home.
+  // Regression: signed out, the logo was plain text, so sign-in and sign-up had no way home.
   for (const path of ['/signin', '/signup']) {
     test(`signed out on ${path}, the logo is a link home`, async ({ page }) => {
       await page.goto(path);
@@ -54,7 +54,7 @@ test.describe('navigation', () => {
     });
   }
 
-  // Issue 15 item 12: setup hides the navigation and its profile menu, which left no way to sign out.
+  // Regression: setup hides the navigation and its profile menu, which left no way to sign out.
   test('setup has no navigation but offers Sign Out, which signs out and goes home', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser({ userType: null }));
     await page.goto('/setup');
@@ -166,7 +166,7 @@ test.describe('mobile menu', () => {
     await expect(nav.getByRole('link', { name: 'Meal Planning' })).toBeHidden();
   });
 
-  // Issue 15 item 15: the profile menu opened over the open phone menu, the two stacked on the screen.
+  // Regression: the profile menu opened over the open phone menu, the two stacked on the screen.
   test('the phone menu and the profile menu are never open at once', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser({ name: 'Mo Menus' }));
     await page.goto('/dashboard');

@@ -1,22 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { addDays, localToday, weekStartOf, type MealType } from '../src/shared/meal-plans.ts';
-import { expect, test } from './fixtures.ts';
-
-/** A word no other recipe has, so a search finds exactly this test's recipe. */
-const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
-async function newRecipe(api: APIRequestContext, data: Record<string, unknown>) {
-  return created<{ id: string; title: string }>(await api.post('/api/recipes', { data: { steps: ['Cook it.'], ...data } }));
-}
-
-async function planned(api: APIRequestContext, data: { date: string; mealType: MealType; recipeId?: string; text?: string }) {
-  return created<{ id: string; servings: number }>(await api.post('/api/meal-plan/entries', { data }));
-}
+import { expect, mealSlot, newRecipe, planMeal, test, uniqueWord } from './fixtures.ts';
 
 interface Entry {
   date: string;
@@ -32,11 +16,8 @@ async function planFrom(api: APIRequestContext, from: string): Promise<Entry[]> 
   return ((await response.json()) as { entries: Entry[] }).entries;
 }
 
-/** One meal of one day, as the planner names it: "Monday dinner". */
-const slot = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
 test.describe('planning for the household', () => {
-  // Issue 15: a household of 2 that planned a recipe for 6 got 6 servings, and a shopping list three times too big.
+  // Regression: a household of 2 that planned a recipe for 6 got 6 servings, and a shopping list three times too big.
   test('a recipe written for six opens, is planned and is shopped for the household of two', async ({
     page,
     createUser,
@@ -60,9 +41,9 @@ test.describe('planning for the household', () => {
     const add = page.getByRole('dialog', { name: 'Add Big potato stew to your plan' });
     await add.getByLabel('Day').selectOption(weekStartOf(localToday(), 'monday'));
     await add.getByRole('button', { name: 'Add to plan' }).click();
-    await expect(slot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Big potato stew' })).toHaveValue('2');
+    await expect(mealSlot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Big potato stew' })).toHaveValue('2');
     await page.reload();
-    await expect(slot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Big potato stew' })).toHaveValue('2');
+    await expect(mealSlot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Big potato stew' })).toHaveValue('2');
 
     await page.getByRole('link', { name: 'Shopping list' }).click();
     await expect(page.getByRole('checkbox', { name: /^potatoes, 200 g$/ })).toBeVisible();
@@ -70,30 +51,24 @@ test.describe('planning for the household', () => {
 });
 
 test.describe('planning from a recipe’s dialog', () => {
-  // Issue 15: "Add to meal plan" left the catalogue (search and filters lost), saved a copy without a word and
+  // Regression: "Add to meal plan" left the catalogue (search and filters lost), saved a copy without a word and
   // offered only this week's days, past ones included.
   test('plans a catalogue recipe on the next free day or any other, says a copy was saved, and stays put', async ({
     page,
+    publishRecipe,
     createUser,
     signInAs,
     apiAs,
   }) => {
     const word = uniqueWord();
     const title = `Barley and bean bowl ${word}`;
-    const champion = await createUser({ name: 'Cam Champion', userType: 'champion' });
-    await created(
-      await (
-        await apiAs(champion)
-      ).post('/api/catalogue', {
-        data: { title, servings: 4, ingredients: ['100 g barley'], steps: ['Simmer.'], dietary: ['vegan'] },
-      }),
-    );
+    await publishRecipe({ title, servings: 4, ingredients: ['100 g barley'], steps: ['Simmer.'], dietary: ['vegan'] });
     const me = await createUser({ name: 'Pat Planner' });
     const api = await apiAs(me);
     const today = localToday();
     // Dinner is taken today and tomorrow; lunch is free today.
-    await planned(api, { date: today, mealType: 'dinner', text: 'Soup' });
-    await planned(api, { date: addDays(today, 1), mealType: 'dinner', text: 'Leftovers' });
+    await planMeal(api, { date: today, mealType: 'dinner', text: 'Soup' });
+    await planMeal(api, { date: addDays(today, 1), mealType: 'dinner', text: 'Leftovers' });
     await signInAs(me);
 
     await page.goto('/recipe-catalog');
@@ -169,7 +144,7 @@ test.describe('planning from a recipe’s dialog', () => {
 });
 
 test.describe('servings outside the rule', () => {
-  // Issue 15: servings of 0, -5, 1000 or 2.5 went back without a word, and the recipe dialog cut 1000 to 100.
+  // Regression: servings of 0, -5, 1000 or 2.5 went back without a word, and the recipe dialog cut 1000 to 100.
   test('a planned meal keeps what was typed beside the rule, saves nothing, and Escape puts it back', async ({
     page,
     createUser,
@@ -179,11 +154,11 @@ test.describe('servings outside the rule', () => {
     const me = await createUser();
     const api = await apiAs(me);
     const dal = await newRecipe(api, { title: 'Red lentil dal', servings: 4 });
-    await planned(api, { date: weekStartOf(localToday(), 'monday'), mealType: 'dinner', recipeId: dal.id });
+    await planMeal(api, { date: weekStartOf(localToday(), 'monday'), mealType: 'dinner', recipeId: dal.id });
     await signInAs(me);
     await page.goto('/meal-planning');
 
-    const servings = slot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Red lentil dal' });
+    const servings = mealSlot(page, 'Monday dinner').getByRole('spinbutton', { name: 'Servings for Red lentil dal' });
     await expect(servings).toHaveValue('2');
     for (const typed of ['0', '-5', '1000', '2.5']) {
       await servings.fill(typed);
@@ -193,7 +168,7 @@ test.describe('servings outside the rule', () => {
     }
     await servings.press('Escape');
     await expect(servings).toHaveValue('2');
-    await expect(slot(page, 'Monday dinner').getByText('Not saved.')).toHaveCount(0);
+    await expect(mealSlot(page, 'Monday dinner').getByText('Not saved.')).toHaveCount(0);
     await page.reload();
     await expect(servings).toHaveValue('2');
 

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoHorizontalScroll } from './support/page-helpers.ts';
 
 /*
- * Issue 15 item 2: the week's entries spilled into the next day's column at 1280–1400 px, and on a phone the
+ * Regression: the week's entries spilled into the next day's column at 1280–1400 px, and on a phone the
  * week was a 7,000 px scroll that began on Monday whatever the day.
  */
 

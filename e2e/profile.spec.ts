@@ -105,7 +105,7 @@ test.describe('your champion, your data and deleting the account', () => {
     await dialog.getByLabel('Password').fill(user.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL('/');
-    // Regression (issue 15.14): the home page said nothing of what had just happened.
+    // Regression: the home page said nothing of what had just happened.
     await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
     // Said once: the home page opened again is the usual one.
@@ -153,7 +153,7 @@ test.describe('how they take part and how they sign in', () => {
     await page.getByLabel('New password', { exact: true }).fill('iloveyou12');
     await expect(page.getByText('This password is one of the most common passwords')).toBeVisible();
 
-    // Regression (issue 15.5): better-auth's "Invalid password" was shown as it came, above the form.
+    // Regression: better-auth's "Invalid password" was shown as it came, above the form.
     await page.getByLabel('Current password').fill('not my password at all');
     await page.getByLabel('New password', { exact: true }).fill('a brand new long password');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -26,7 +26,7 @@ function expectEqualHeights(rows: { height: number; pictureHeight: number }[][])
   }
 }
 
-// Issue 15 item 18: the starter recipes have no photos, so their cards were blank boxes beside one with a photo.
+// Regression: the starter recipes have no photos, so their cards were blank boxes beside one with a photo.
 test.describe('recipe pictures', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

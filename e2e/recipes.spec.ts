@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, test, uniqueWord } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/page-helpers.ts';
 import { BASE_URL, PAGES_URL } from './support/ports.ts';
 import { importablePage } from './support/recipe-pages.ts';
@@ -7,32 +7,23 @@ import { importablePage } from './support/recipe-pages.ts';
 const updateDenied = 'Recipe not found or you do not have permission to update it';
 const deleteDenied = 'Recipe not found or you do not have permission to delete it';
 
-/** A word no other recipe has, so a search finds exactly this test's recipe. */
-const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 test.describe('the recipe catalogue', () => {
   test('search, open a recipe in its dialog, scale it, save it, and come back to it by its link', async ({
     page,
     createUser,
     signInAs,
-    apiAs,
+    publishRecipe,
   }) => {
     const word = uniqueWord();
     const title = `Red lentil traybake ${word}`;
-    const champion = await createUser({ name: 'Cam Champion', userType: 'champion' });
-    const published = await (
-      await apiAs(champion)
-    ).post('/api/catalogue', {
-      data: {
-        title,
-        servings: 2,
-        ingredients: ['200 g red lentils', '1 cup milk'],
-        steps: ['Roast everything.'],
-        tags: ['dinner'],
-        dietary: ['vegetarian'],
-      },
+    await publishRecipe({
+      title,
+      servings: 2,
+      ingredients: ['200 g red lentils', '1 cup milk'],
+      steps: ['Roast everything.'],
+      tags: ['dinner'],
+      dietary: ['vegetarian'],
     });
-    expect(published.status(), await published.text()).toBe(201);
 
     await signInAs(await createUser({ name: 'Pat Participant' }));
     await page.goto('/recipe-catalog');
@@ -90,7 +81,7 @@ test.describe('the recipe catalogue', () => {
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill(uniqueWord());
     await expect(page.getByText('No recipes match')).toBeVisible();
   });
-  // Issue 15 item 15: on a phone the search and every filter filled the first screen, before any recipe.
+  // Regression: on a phone the search and every filter filled the first screen, before any recipe.
   test('on a phone the filters fold behind a Filters button; on a wide screen they are open', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser());
     await page.setViewportSize({ width: 360, height: 740 });
@@ -121,7 +112,7 @@ test.describe('the recipe catalogue', () => {
     await expect(page.getByLabel('Ready in')).toBeVisible();
   });
 
-  // Issue 15: a misspelt word found nothing and offered nothing; now the page offers the search that was meant.
+  // Regression: a misspelt word found nothing and offered nothing; now the page offers the search that was meant.
   test('a misspelt search offers "Did you mean", which runs the meant search', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser());
     await page.goto('/recipe-catalog');
@@ -291,7 +282,7 @@ test.describe('my recipes', () => {
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('This page has no recipe we can read');
 
-      // Regression (issue 15.16): the last attempt's error stayed beside the new one's.
+      // Regression: the last attempt's error stayed beside the new one's.
       await dialog.getByRole('textbox', { name: 'Page source' }).fill('');
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
       await expect(dialog.getByRole('textbox', { name: 'Page source' })).toHaveAccessibleDescription(
@@ -305,7 +296,7 @@ test.describe('my recipes', () => {
     });
 
     test('of a recipe longer than ours can be says what was shortened before it is saved', async ({ page, createUser, signInAs }) => {
-      // Regression (issue 15.6): the importer cut an over-long description to fit without telling anyone.
+      // Regression: the importer cut an over-long description to fit without telling anyone.
       const recipe = { '@type': 'Recipe', name: 'Very long bean chilli', description: 'Smoky, rich and slow. '.repeat(120) };
       await signInAs(await createUser());
       await page.goto('/recipe-catalog?tab=mine&import=1');
@@ -323,7 +314,7 @@ test.describe('my recipes', () => {
       await expect(review.getByLabel('Description')).toHaveValue(/…$/);
     });
 
-    // Regression (issue 15.16): importing the same address twice made a duplicate without a word.
+    // Regression: importing the same address twice made a duplicate without a word.
     test('of a page already imported offers the recipe there, or a copy', async ({ page, createUser, signInAs, apiAs }) => {
       const user = await createUser();
       const address = `${PAGES_URL}${importablePage.path}`;

@@ -1,25 +1,18 @@
 import { addDays, localToday, weekStartOf } from '../src/shared/meal-plans.ts';
-import { expect, test } from './fixtures.ts';
+import { newRecipe, planMeal, expect, test } from './fixtures.ts';
 
-// Issue 15 item 9: scaled amounts read "40000 g" and "50 tsp", and the "2 × 400 g tins" note was dropped.
+// Regression: scaled amounts read "40000 g" and "50 tsp", and the "2 × 400 g tins" note was dropped.
 test.describe('scaled amounts', () => {
-  test('the recipe dialog scales to readable units and keeps the tins note', async ({ page, createUser, signInAs, apiAs }) => {
+  test('the recipe dialog scales to readable units and keeps the tins note', async ({ page, createUser, signInAs, publishRecipe }) => {
     const title = `Tin-counting shakshuka ${Date.now().toString(36)}`;
-    const champion = await createUser({ name: 'Cam Champion', userType: 'champion' });
-    const published = await (
-      await apiAs(champion)
-    ).post('/api/catalogue', {
-      data: {
-        title,
-        servings: 2,
-        ingredients: ['2 x 400 g tins chopped tomatoes', '1 tsp ground cumin', '1 tbsp olive oil'],
-        steps: ['Simmer, then add the eggs.'],
-        tags: ['breakfast'],
-        dietary: ['vegetarian'],
-      },
+    const { id } = await publishRecipe({
+      title,
+      servings: 2,
+      ingredients: ['2 x 400 g tins chopped tomatoes', '1 tsp ground cumin', '1 tbsp olive oil'],
+      steps: ['Simmer, then add the eggs.'],
+      tags: ['breakfast'],
+      dietary: ['vegetarian'],
     });
-    expect(published.status(), await published.text()).toBe(201);
-    const { id } = (await published.json()) as { id: string };
 
     await signInAs(await createUser({ name: 'Pat Participant' }));
     await page.goto(`/recipe-catalog?open=${encodeURIComponent(id)}`);
@@ -42,14 +35,8 @@ test.describe('scaled amounts', () => {
   test('the shopping list shows merged amounts in the same readable units', async ({ page, createUser, signInAs, apiAs }) => {
     const user = await createUser({ name: 'Sol Shopper' });
     const api = await apiAs(user);
-    const created = await api.post('/api/recipes', {
-      data: { title: 'Big batch stew', servings: 3, ingredients: ['1 kg potatoes', '1 tsp ground cumin'], steps: ['Cook it.'] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    const date = addDays(weekStartOf(localToday(), 'monday'), 1);
-    const planned = await api.post('/api/meal-plan/entries', { data: { date, mealType: 'dinner', recipeId: id, servings: 100 } });
-    expect(planned.status(), await planned.text()).toBe(201);
+    const { id } = await newRecipe(api, { title: 'Big batch stew', servings: 3, ingredients: ['1 kg potatoes', '1 tsp ground cumin'] });
+    await planMeal(api, { date: addDays(weekStartOf(localToday(), 'monday'), 1), mealType: 'dinner', recipeId: id, servings: 100 });
 
     await signInAs(user);
     await page.goto('/meal-planning/shopping-list');

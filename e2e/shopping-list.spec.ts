@@ -77,7 +77,7 @@ test.describe('the shopping list', () => {
     await expect(onions(page)).not.toBeChecked();
   });
 
-  // Regression (issue 15.6): an item lost "(1)", and one over the limit was cut to 200 characters by the field.
+  // Regression: an item lost "(1)", and one over the limit was cut to 200 characters by the field.
   test('keeps an item exactly as written, as text, and refuses one too long with the limit', async ({ page, createUser, signInAs }) => {
     const user = await createUser({ name: 'Tex Exact' });
     await openList(page, user, signInAs);
@@ -181,7 +181,7 @@ test.describe('the shopping list', () => {
     await plannedWeek(await apiAs(user));
     await openList(page, user, signInAs);
     await expect(onions(page)).toBeVisible();
-    // Issue 15 item 15: the first item was 650 px down, below the week buttons, the actions and the add form:
+    // Regression: the first item was 650 px down, below the week buttons, the actions and the add form:
     // the list itself should be on the first screen, not one item peeking at its foot.
     const rows = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') });
     for (const index of [0, 1]) {

@@ -10,12 +10,10 @@ const revokedMessage =
 test.describe('who may be a champion', () => {
   test('admins find Admin in the profile menu, between Your Profile and Sign Out, leading to /admin-access', async ({
     page,
-    createUser,
     signInAs,
-    makeAdmin,
+    createAdmin,
   }) => {
-    const admin = await createUser({ name: 'Ada Menu' });
-    await makeAdmin(admin.email);
+    const admin = await createAdmin({ name: 'Ada Menu' });
     await signInAs(admin);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'AM Ada' }).click();
@@ -40,11 +38,10 @@ test.describe('who may be a champion', () => {
     createUser,
     signInAs,
     apiAs,
-    makeAdmin,
+    createAdmin,
   }) => {
     const champion = await createUser({ name: 'Dee Demoted', userType: 'champion' });
-    const admin = await createUser({ name: 'Ada Demoter' });
-    await makeAdmin(admin.email);
+    const admin = await createAdmin({ name: 'Ada Demoter' });
     const id = (await (await (await apiAs(champion)).get('/api/me')).json()).id as string;
     expect((await (await apiAs(admin)).delete(`/api/admin/champions/${id}`)).status()).toBe(204);
 
@@ -69,13 +66,12 @@ test.describe('who may be a champion', () => {
     createUser,
     signInAs,
     apiAs,
-    makeAdmin,
+    createAdmin,
   }) => {
     const suffix = Math.random().toString(36).slice(2, 8);
     const asker = await createUser({ name: `Robin Asker ${suffix}`, userType: 'regular' });
     askToBeChampion(asker.email, 'both');
-    const admin = await createUser({ name: 'Ada Approver' });
-    await makeAdmin(admin.email);
+    const admin = await createAdmin({ name: 'Ada Approver' });
 
     await signInAs(admin);
     await page.goto('/admin-tools/champions');
@@ -97,16 +93,14 @@ test.describe('who may be a champion', () => {
     page,
     createUser,
     signInAs,
-    apiAs,
-    makeAdmin,
+    publishRecipe,
+    createAdmin,
   }) => {
     const word = `zq${Math.random().toString(36).slice(2, 8)}`;
     const title = `Unwanted quince ${word}`;
     const champion = await createUser({ name: 'Cam Publisher', userType: 'champion' });
-    const published = await (await apiAs(champion)).post('/api/catalogue', { data: { title } });
-    expect(published.status(), await published.text()).toBe(201);
-    const admin = await createUser({ name: 'Ada Remover' });
-    await makeAdmin(admin.email);
+    await publishRecipe({ title }, { by: champion });
+    const admin = await createAdmin({ name: 'Ada Remover' });
 
     await signInAs(admin);
     await page.goto('/recipe-catalog');

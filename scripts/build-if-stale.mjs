@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`'s prestart (issue 15 item 19): builds the client and server only when dist/ is missing or older
+// `npm start`'s prestart: builds the client and server only when dist/ is missing or older
 // than a file the build reads, so a second start takes a second, not 18. The build's own output is kept back
 // unless it fails. Plain JavaScript so that it runs with node alone, before anything is compiled.
 import { spawnSync } from 'node:child_process';

@@ -18,7 +18,8 @@ export const SEARCH_QUERIES = [
   'chicken curry',
   'lemon garlic',
   'spicy soup',
-  // A plural found by its stem, two words read as one, and a misspelling answered with "Did you mean" (issue 15).
+  // A plural found by its stem, two words read as one, and a misspelling answered with "Did you mean"
+  // (docs/decisions/0028-stems-and-spellings.md).
   'lemons',
   'chick peas',
   'chiken',

@@ -1,5 +1,5 @@
 /**
- * What one catalogue search costs when no kept page answers it (docs/performance.md, issue 15): the benchmark's
+ * What one catalogue search costs when no kept page answers it (docs/performance.md): the benchmark's
  * catalogue alone (100,000 recipes, or 2,000 with --quick), then each query of the search scenario asked in
  * process 31 times, the catalogue's version moved before each so the kept pages (decision 0021) never answer.
  * Prints the median and the slowest per query, and what the last answer held.

@@ -5,7 +5,7 @@ import { recipeSchema } from './recipes.ts';
 import { meSchema } from './users.ts';
 
 /**
- * GET /api/me/export: everything a person owns, as one JSON document (PRODUCT.md, "Profile"). Secrets stay
+ * GET /api/me/export: everything a person owns, as one JSON document (the profile's "export all my data"). Secrets stay
  * out: no password hash, no session or provider tokens, no invitation code (nor its hash or hint), no
  * calendar-feed address. See docs/decisions/0015-account-export-and-deletion.md.
  */

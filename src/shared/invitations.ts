@@ -8,7 +8,7 @@ export type InvitationKind = z.infer<typeof invitationKindSchema>;
 
 export const invitationLimits = { message: 500, maxUses: 100, expiresInDays: 90, codeLength: 64 } as const;
 
-/** The failures a person can meet with a code, each with its own words (PRODUCT.md: "a clear message"). */
+/** The failures a person can meet with a code, each with its own clear message: invalid, expired, used up, revoked or their own. */
 export const invitationMessages = {
   invalid: 'This invitation code is not valid. Check it, or ask for a new invitation.',
   expired: 'This invitation has expired. Ask the person who invited you for a new one.',

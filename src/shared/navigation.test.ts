@@ -13,7 +13,7 @@ const signedInViewers = { incomplete, regular, champion, both } as const;
 type SignedInName = keyof typeof signedInViewers;
 const signedInNames = Object.keys(signedInViewers) as SignedInName[];
 
-// The links, label and target, written out as the source and PRODUCT.md name them.
+// The links, label and target, written out: people and tests find them by these names.
 const Dashboard: NavLink = { label: 'Dashboard', to: '/dashboard' };
 const MealPlanning: NavLink = { label: 'Meal Planning', to: '/meal-planning' };
 const RecipeCatalog: NavLink = { label: 'Recipe Catalog', to: '/recipe-catalog' };
@@ -167,7 +167,7 @@ describe('isChampionPath', () => {
   });
 });
 
-// Issue 15 item 12: signed out, the logo was not a link (sign-in and sign-up had no way home), and setup had no way to sign out.
+// Regression: signed out, the logo was not a link (sign-in and sign-up had no way home), and setup had no way to sign out.
 describe('headerExtrasFor: the logo and Sign Out around the navigation', () => {
   const cases = [
     { path: '/signin', who: 'signed-out', viewer: signedOut, logoTo: '/', signOut: false },

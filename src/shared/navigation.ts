@@ -35,7 +35,7 @@ export function logoTargetFor(userType: UserType | null): string {
 }
 
 /**
- * What the header holds besides the navigation. The source hides the *navigation* when signed out and on setup
+ * What the header holds besides the navigation. The *navigation* is hidden when signed out and on setup
  * pages, not the header: its logo "links to / for others", signed-out visitors included, so sign-in and sign-up
  * have a way home. On setup pages, where the profile menu goes with the navigation, the header keeps a Sign Out
  * button, or someone who signed in with the wrong account could not leave. While the session loads the logo
@@ -52,7 +52,7 @@ export function headerExtrasFor(pathname: string, viewer: Viewer): HeaderExtras 
   return { logoTo: logoTargetFor(viewer.userType), signOut: setupPaths.has(normalise(pathname)) };
 }
 
-/** The source's navigation rules, for the signed-in user on `pathname`. */
+/** The navigation rules (champion or general links, the logo's target), for the signed-in user on `pathname`. */
 export function navigationFor(pathname: string, viewer: Viewer): Navigation {
   if (viewer.status !== 'signed-in' || setupPaths.has(normalise(pathname))) return { visible: false };
   const { userType } = viewer;

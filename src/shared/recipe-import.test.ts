@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortenedNotice, type Shortening } from './recipe-import.ts';
 
 describe('shortenedNotice', () => {
-  // Issue 15.6: what the importer cut must reach the person in words they can act on, before they save.
+  // Regression: what the importer cut must reach the person in words they can act on, before they save.
   it.each<[Shortening[], string | null]>([
     [[], null],
     [

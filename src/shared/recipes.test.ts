@@ -6,7 +6,7 @@ describe('parseServings', () => {
     expect(parseServings(text)).toBe(Number(text));
   });
 
-  // Issue 15: 0, -5, 1000 and 2.5 went back silently, or were cut to 100 without a word.
+  // Regression: 0, -5, 1000 and 2.5 went back silently, or were cut to 100 without a word.
   it.each(['', '0', '-5', '1000', '101', '2.5', '1e1', 'two', '0x10'])('refuses %j', (text) => {
     expect(parseServings(text)).toBeNull();
   });

@@ -4,7 +4,7 @@ import { dietaryNeedSchema } from './users.ts';
 
 const cursorTooLong = 'This page link is damaged. Go back to the first page and try again.';
 
-/** The source's messages, word for word (section 5). */
+/** The refusals of a recipe that is not the person's, worded exactly so: people and tests read them as they are. */
 export const recipeMessages = {
   updateDenied: 'Recipe not found or you do not have permission to update it',
   deleteDenied: 'Recipe not found or you do not have permission to delete it',
@@ -170,7 +170,7 @@ export type RecipeCreate = z.output<typeof recipeCreateSchema>;
 export const recipeUpdateSchema = z
   .object({
     ...recipeFields,
-    // The source's partial update may carry `deleted`: true deletes as DELETE does (restore has its own call).
+    // A partial update may carry `deleted`: true deletes as DELETE does (restore has its own call).
     deleted: z.boolean({ error: 'deleted must be true or false' }),
   })
   .partial()

@@ -2,7 +2,8 @@ import type { Actor } from './permissions.ts';
 import type { UserType } from './users.ts';
 
 /**
- * The source's route table (section 2) plus the screens PRODUCT.md adds. Guards:
+ * Every route with its guard: the fourteen original routes plus the screens added since (the shopping list, password
+ * reset and the like). Guards:
  * - `none`: open to all;
  * - `signed-in`: signed in only (the setup form);
  * - `setup-complete`: signed in and setup complete.
@@ -12,7 +13,7 @@ export type Guard = 'none' | 'signed-in' | 'setup-complete';
 export interface RouteRule {
   pattern: string;
   guard: Guard;
-  /** Always sent elsewhere (the source's /champion/signin). */
+  /** Always sent elsewhere (/champion/signin goes to the one sign-in page). */
   redirectTo?: string;
   /** Signed-in users are sent to where they belong instead (sign-in and sign-up pages). */
   signedInGoesHome?: boolean;
@@ -52,7 +53,7 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: paths.resetPassword, guard: 'none' },
   { pattern: paths.dashboard, guard: 'setup-complete' },
   { pattern: paths.mealPlanning, guard: 'setup-complete' },
-  // The shopping list of the planned week (PRODUCT.md's "Meal planning"); not in the source's table.
+  // The shopping list of the planned week, a page of meal planning added to the original fourteen routes.
   { pattern: paths.shoppingList, guard: 'setup-complete' },
   { pattern: paths.recipeCatalog, guard: 'setup-complete' },
   { pattern: paths.setup, guard: 'signed-in' },
@@ -62,7 +63,7 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: paths.championDashboard, guard: 'setup-complete' },
   { pattern: paths.profile, guard: 'setup-complete' },
   { pattern: paths.champions, guard: 'setup-complete' },
-  // The source shows no guard on these two admin pages; the server authorizes every admin call.
+  // These two admin pages have no guard: they render for anyone, and the server authorizes every admin call.
   { pattern: paths.adminStaticDashboard, guard: 'none' },
   { pattern: paths.adminAccess, guard: 'none' },
   { pattern: paths.adminChampions, guard: 'setup-complete' },
@@ -138,7 +139,7 @@ export function signInPathFor(returnTo: string): string {
 }
 
 /**
- * The source's guard behaviour as one decision: what to show for `pathname` (with `search`, kept for the
+ * The guard behaviour as one decision: what to show for `pathname` (with `search`, kept for the
  * return trip after sign-in) given who is looking.
  */
 export function resolveAccess(pathname: string, viewer: Viewer, search = ''): Access {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { championStatuses } from './permissions.ts';
 
-/** How a person takes part. The source stores "champion", "both" or another value for a regular user. */
+/** How a person takes part: "champion", "both", or "regular" for a participant. */
 export const userTypes = ['regular', 'champion', 'both'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -54,7 +54,7 @@ export const householdSizeSchema = z.coerce
   .min(1, 'Household size must be at least 1')
   .max(20, 'Household size must be at most 20');
 
-/** The user document of the source (users/{uid}), as GET /api/me returns it. */
+/** The user document (one per user: email, createdAt, setupComplete, userType, name and our own fields), as GET /api/me returns it. */
 export const meSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -5,7 +5,7 @@ import { createBoundedPool, PoolBusyError, TaskTimeoutError, type BoundedPool } 
 import type { PasswordOwner } from './password-policy.ts';
 import type { PasswordTask } from './password-worker.ts';
 
-/** password-worker.ts beside this file in the source (tests, dev), password-worker.js in the build. */
+/** password-worker.ts beside this file when running from TypeScript (tests, dev), password-worker.js in the build. */
 const workerModule = new URL(`./password-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 export const passwordCheckBusyMessage = 'The server is busy checking passwords. Please try again in a moment.';

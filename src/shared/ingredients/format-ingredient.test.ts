@@ -47,7 +47,7 @@ describe('formatIngredient', () => {
     expect(formatIngredient(parseIngredientLine('• olive oil, for frying'), 2)).toBe('• olive oil, for frying');
   });
 
-  // Issue 15 item 9: scaled, "2 × 400 g tins" was dropped and amounts read "40000 g" and "50 tsp".
+  // Regression: scaled, "2 × 400 g tins" was dropped and amounts read "40000 g" and "50 tsp".
   it.each([
     ['2 x 400 g tins chopped tomatoes', 1, '800 g chopped tomatoes, 2 × 400 g tins'],
     ['2 x 400 g tins chopped tomatoes', 1.5, '1.2 kg chopped tomatoes, 3 × 400 g tins'],

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorBoundaryText } from '../lib/error-message.ts';
 
-/** Shows exactly "Something went wrong: <message>" (or "Unknown error"), as the source says. */
+/** Shows exactly "Something went wrong: <message>" (or "Unknown error"): people and tests read these words as they are. */
 export function ErrorMessage({ error }: { error: unknown }) {
   return (
     <div className="page page--narrow error-page">

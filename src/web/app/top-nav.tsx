@@ -67,7 +67,7 @@ export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
           trigger={<ProfileTrigger name={me?.name} />}
           items={[
             { kind: 'link', label: 'Your Profile', to: paths.profile },
-            // PRODUCT.md "Who may be a champion": admins also find their tools here.
+            // Admins also find their tools here, between Your Profile and Sign Out (docs/decisions/0024-who-may-be-a-champion.md).
             ...(can(me, 'useAdminTools') ? [{ kind: 'link' as const, label: 'Admin', to: paths.adminAccess }] : []),
             { kind: 'action', label: 'Sign Out', onSelect: () => void signOut() },
           ]}

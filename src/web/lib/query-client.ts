@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /**
- * The one place the client's query cache limits live (the source's "cache size setting"): unused data is
+ * The one place the client's query cache limits live (the "cache size setting"): unused data is
  * dropped after five minutes, data counts as fresh for 30 seconds. Refetching on window focus and on
- * reconnect is our mapping of the source's "automatic long-polling detection".
+ * reconnect is what "automatic long-polling detection" means in this app: fresh data after a return or a lost connection.
  */
 export const queryCacheLimits = {
   staleTime: 30_000,

@@ -2,7 +2,7 @@
 // state load on every page, and keeping zod out of them keeps it out of the first page load.
 
 /**
- * The source's setup state machine in the browser:
+ * The setup state machine in the browser:
  * - `setupComplete_{uid}` holds 'true' once setup is done, and later checks are skipped;
  * - `setupData_{uid}` holds a JSON draft of the setup answers while setup is incomplete;
  * - a failed setup status check counts as not complete;

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from './column-types.ts';
 
-/** better-auth's tables (user, session, account, verification, rateLimit) with the source's user document fields. */
+/**
+ * better-auth's tables (user, session, account, verification, rateLimit) with the user document's fields (email, createdAt,
+ * setupComplete, userType, name).
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
 
@@ -14,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('image', 'text')
     .addColumn('createdAt', t.timestamp, (c) => c.notNull())
     .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
-    // The source's user document: userType is null until setup; setup is complete once it is set.
+    // The user document: userType is null until setup; setup is complete once it is set.
     .addColumn('userType', 'text', (c) => c.check(sqlIn('userType', ['regular', 'champion', 'both'])))
     .addColumn('setupComplete', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('role', 'text', (c) => c.notNull().defaultTo('user'))

@@ -41,7 +41,7 @@ function sourceOf(row: StoredRecipe): SearchSource {
 }
 
 /**
- * Search that finds plurals and offers spellings (issue 15; docs/decisions/0028-stems-and-spellings.md): every
+ * Search that finds plurals and offers spellings (docs/decisions/0028-stems-and-spellings.md): every
  * recipe's search columns are written again with the stems of their words after the words (the full-text index
  * follows: SQLite's triggers, PostgreSQL's generated tsvector), and the catalogue's vocabulary with its trigram
  * index is built from the live catalogue.

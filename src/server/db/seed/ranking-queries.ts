@@ -15,7 +15,7 @@ export const rankingQueries = [
   'egg',
   'spinach',
   'beans',
-  // Plurals, found by their stems (issue 15).
+  // Plurals, found by their stems (docs/decisions/0028-stems-and-spellings.md).
   'soups',
   'curries',
   'salads',

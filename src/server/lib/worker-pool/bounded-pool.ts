@@ -53,7 +53,7 @@ export function createBoundedPool<T, R>(options: BoundedPoolOptions): BoundedPoo
     // A thread lingers a while after its task, so that the next one starts at once.
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb },
-    // Node cannot load TypeScript itself: the source (tests, `npm run dev`) runs under tsx, the build as it is.
+    // Node cannot load TypeScript itself: the TypeScript files (tests, `npm run dev`) run under tsx, the build as it is.
     execArgv: options.module.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
   });
   // A thread that fails between tasks is replaced for the next one; the pool must not throw it at the process.

@@ -132,7 +132,7 @@ describeEachDatabase('admin API', (server) => {
       groupSize: 0,
     });
     expect((await admin.post('/api/admin/champions', { email: fresh.email })).body.userType).toBe('both');
-    // Regression (issue 15.11): making a champion of a champion answered 200 as if it had done something.
+    // Regression: making a champion of a champion answered 200 as if it had done something.
     const again = await admin.post('/api/admin/champions', { email: champ.email });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'ALREADY_CHAMPION', error: alreadyChampionMessage('Aaa Champion') });

@@ -9,7 +9,7 @@ import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
 import { searchText } from '../../lib/search-text.ts';
 
 /**
- * Issue 15: "soups", "curries", "salads", "stews" and "pies" found nothing while "soup" found ten; "lentl",
+ * Regression: "soups", "curries", "salads", "stews" and "pies" found nothing while "soup" found ten; "lentl",
  * "bananna" and "currys" found nothing; "chick peas" found chicken. Searched in the starter catalogue.
  */
 describeEachDatabase('catalogue search with plurals, near spellings and split words', (server) => {

@@ -94,7 +94,7 @@ describeEachDatabase('meal plan API', (server) => {
     expect(rows).toEqual([{ userId: user.id }]);
   });
 
-  // Issue 15: a household of 2 planning a recipe written for 6 got 6 servings, and a shopping list 3 times too big.
+  // Regression: a household of 2 planning a recipe written for 6 got 6 servings, and a shopping list 3 times too big.
   it('defaults servings to the household size, for a recipe as for free text, and keeps servings given', async () => {
     const { user, client, recipe, add } = await signedIn();
     await server().ctx.db.kysely.updateTable('user').set({ householdSize: 2 }).where('id', '=', user.id).execute();

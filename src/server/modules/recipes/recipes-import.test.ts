@@ -81,7 +81,7 @@ describeEachDatabase(
       });
     });
 
-    // Regression (issue 15.6): a description over the limit was cut, and steps past it dropped, without a word.
+    // Regression: a description over the limit was cut, and steps past it dropped, without a word.
     it('says what it cut to fit, and the cut draft can still be saved as it is', async () => {
       const { client } = await signedIn();
       const recipe = {
@@ -104,7 +104,7 @@ describeEachDatabase(
       expect((await client.post('/api/recipes', res.body.recipe)).status).toBe(201);
     });
 
-    // Regression (issue 15.16): importing the same page twice made a second copy without a word.
+    // Regression: importing the same page twice made a second copy without a word.
     it('names the recipe already in the collection from the same page, and only the person’s own', async () => {
       const { client } = await signedIn();
       const { client: other } = await signedIn();

@@ -246,7 +246,7 @@ describeEachDatabase('shopping list API', (server) => {
     expect((await list()).map((item) => item.item)).toEqual(['milk', 'Bin bags', 'saffron threads']);
   });
 
-  // Regression (issue 15.6): a hand-written item lost "(1)", which the ingredient parser sets aside as a note.
+  // Regression: a hand-written item lost "(1)", which the ingredient parser sets aside as a note.
   it('keeps an item as it was written, markup and all, and says the limit of one too long', async () => {
     const { client, list } = await signedIn();
     const written = '<img src=x onerror=alert(1)> خبز';

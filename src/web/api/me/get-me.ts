@@ -15,8 +15,8 @@ async function hasSession(signal?: AbortSignal): Promise<boolean> {
 }
 
 /**
- * The signed-in user's document, or null when signed out. The source's "force-refresh of the ID token"
- * maps to re-reading this; a failure of any kind yields null, as the source's token refresh does.
+ * The signed-in user's document, or null when signed out. A "force-refresh of the ID token"
+ * maps to re-reading this; a failure of any kind yields null, as a failed token refresh does.
  */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
@@ -41,7 +41,7 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => getMe(signal),
 });
 
-/** The sign-in state, shared by every component (the source's sign-in state listener). */
+/** The sign-in state, shared by every component (it stands for a sign-in state listener). */
 export function useMe() {
   return useQuery(meQueryOptions);
 }

@@ -10,7 +10,7 @@ export function loadedRecipes(lists: readonly (RecipeListData | undefined)[]): R
 }
 
 /**
- * The source's rule: a toggle needs the recipe in the loaded list, else "Recipe not found" (and nothing is
+ * The rule: a toggle needs the recipe in the loaded list, else "Recipe not found" (and nothing is
  * sent to the server).
  */
 export function findLoadedRecipe(lists: readonly (RecipeListData | undefined)[], id: string): Recipe {

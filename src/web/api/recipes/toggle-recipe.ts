@@ -8,8 +8,8 @@ import { updateRecipe } from './update-recipe.ts';
 export type RecipeMark = 'isFavorite' | 'eatThisWeek';
 
 /**
- * Favourite and Eat this week on the person's own recipes: the recipe must be in a loaded list (the source's
- * rule), the change shows at once and is rolled back if the server refuses it.
+ * Favourite and Eat this week on the person's own recipes: the recipe must be in a loaded list (else it is
+ * refused with "Recipe not found"), the change shows at once and is rolled back if the server refuses it.
  */
 export function useToggleRecipe(onError: (error: unknown) => void) {
   const queryClient = useQueryClient();

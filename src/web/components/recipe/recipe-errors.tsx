@@ -16,7 +16,7 @@ export function messageOf(error: unknown): string {
 }
 
 /**
- * The source's recipe error state: errors of recipe actions are logged to the console and kept here, and the
+ * The recipe error state: errors of recipe actions are logged to the console and kept here, and the
  * page shows them.
  */
 export function RecipeErrorProvider({ children }: { children: ReactNode }) {

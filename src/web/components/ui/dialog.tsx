@@ -43,6 +43,8 @@ export function Dialog({ title, onClose, children, subtitle, size = 'md', closeL
   }, []);
 
   return (
+    // A click on the backdrop is a pointer shortcut for closing; the keyboard has Escape (onCancel) and the Close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`dialog dialog--${size}`}

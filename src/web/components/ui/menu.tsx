@@ -66,7 +66,8 @@ export function Menu({ trigger, items, triggerClassName, align = 'end', onOpen }
     }
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each item rather than the menu: the items hold the focus, the menu itself is never focused.
+  const onItemKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const last = items.length - 1;
     switch (event.key) {
       case 'ArrowDown':
@@ -113,7 +114,7 @@ export function Menu({ trigger, items, triggerClassName, align = 'end', onOpen }
         {trigger}
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-labelledby={buttonId} className="menu__list" onKeyDown={onMenuKeyDown}>
+        <div id={menuId} role="menu" aria-labelledby={buttonId} className="menu__list">
           {items.map((item, index) => {
             const ref = (element: HTMLElement | null) => {
               itemRefs.current[index] = element;
@@ -128,6 +129,7 @@ export function Menu({ trigger, items, triggerClassName, align = 'end', onOpen }
                   className="menu__item"
                   to={item.to}
                   onClick={() => close(false)}
+                  onKeyDown={onItemKeyDown}
                 >
                   {item.label}
                 </Link>
@@ -145,6 +147,7 @@ export function Menu({ trigger, items, triggerClassName, align = 'end', onOpen }
                   close(false);
                   item.onSelect();
                 }}
+                onKeyDown={onItemKeyDown}
               >
                 {item.label}
               </button>

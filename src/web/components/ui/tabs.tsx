@@ -22,8 +22,8 @@ export interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, panelId, idPrefix }: TabsProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.key === selected);
+  // On each tab rather than the list: the tabs hold the focus, the list itself is never focused.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
     const next = { ArrowRight: index >= last ? 0 : index + 1, ArrowLeft: index <= 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
@@ -35,7 +35,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, panelI
   };
 
   return (
-    <div role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className="tabs">
       {tabs.map((tab, index) => (
         <button
           key={tab.key}
@@ -50,6 +50,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, panelI
           aria-controls={tab.key === selected ? panelId : undefined}
           tabIndex={tab.key === selected ? 0 : -1}
           onClick={() => onSelect(tab.key)}
+          onKeyDown={(event) => onTabKeyDown(event, index)}
         >
           {tab.label}
         </button>

@@ -13,7 +13,7 @@ import { InvitationSection } from './invitation-section.tsx';
 import { RecommendationSection } from './recommendation-section.tsx';
 
 /**
- * Participants may open this page (the source guards it by sign-in and setup only): they learn about the role,
+ * Participants may open this page (its route is guarded by sign-in and setup only): they learn about the role,
  * and nothing here calls the champion API, which would answer them 403.
  */
 function AboutChampions() {
@@ -72,7 +72,7 @@ export function ChampionDashboardPage() {
       ) : (
         <>
           <p className="lead">This dashboard is for champions, the volunteers who run groups in the programme.</p>
-          {/* On /champion pages the source's champion navigation offers a participant only this page: this is their way back. */}
+          {/* On /champion pages the champion navigation offers a participant only this page: this is their way back. */}
           <p>
             <Link className="button button--secondary" to={dashboardPathFor(me.userType)}>
               Back to your dashboard

@@ -39,7 +39,7 @@ describe('invitationStatusText', () => {
     const once = { uses: 0, maxUses: 1 };
     expect(canRevoke({ status: 'pending', ...once })).toBe(true);
     expect(canRevoke({ status: 'accepted', uses: 1, maxUses: 3 })).toBe(true);
-    // Regression (issue 15.11): a single-use invitation, once accepted, still offered Revoke.
+    // Regression: a single-use invitation, once accepted, still offered Revoke.
     expect(canRevoke({ status: 'accepted', uses: 1, maxUses: 1 })).toBe(false);
     expect(canRevoke({ status: 'used-up', uses: 3, maxUses: 3 })).toBe(false);
     expect(canRevoke({ status: 'expired', ...once })).toBe(false);

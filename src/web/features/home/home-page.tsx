@@ -49,7 +49,7 @@ function ExampleWeek() {
   );
 }
 
-/** "Your account has been deleted", once, on the page a deleted account lands on (issue 15.14). */
+/** "Your account has been deleted", once, on the page a deleted account lands on, so the person knows it happened. */
 function AccountDeletedNotice() {
   const [shown] = useState(hasAccountDeletedNotice);
   useEffect(() => {

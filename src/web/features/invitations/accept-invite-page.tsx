@@ -40,7 +40,7 @@ export function AcceptInvitePage() {
 
   return (
     <div className="page page--narrow">
-      {/* A code that cannot be used is headed by what happened to it (issue 15.11). */}
+      {/* A code that cannot be used is headed by what happened to it, not by "You have been invited". */}
       {lookup.isError ? (
         <PageHeading>{invitationFailureHeading(lookup.error)}</PageHeading>
       ) : (

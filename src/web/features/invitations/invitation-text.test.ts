@@ -52,7 +52,7 @@ describe('moveExplanation', () => {
   });
 });
 
-// Regression (issue 15.11): every refused code was headed "You have been invited".
+// Regression: every refused code was headed "You have been invited".
 describe('invitationFailureHeading', () => {
   it('heads each refusal by what happened', () => {
     const heading = (status: number, code?: string) => invitationFailureHeading(new ApiError(status, 'x', code));

@@ -237,7 +237,6 @@ function SetupForm({
                 value={type}
                 checked={userType === type}
                 disabled={fixedChampion ? type !== 'champion' : closedReason !== null && type !== 'regular'}
-                aria-invalid={errors.userType ? true : undefined}
                 aria-describedby={`${ids}-${type}-hint`}
                 onChange={() => change({ userType: type })}
               />

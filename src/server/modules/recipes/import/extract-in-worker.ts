@@ -15,7 +15,7 @@ import type { ExtractTask } from './extract-worker.ts';
 
 export type ExtractionPool = BoundedPool<ExtractTask, ReadRecipe | null>;
 
-/** extract-worker.ts beside this file in the source (tests, dev), extract-worker.js in the build. */
+/** extract-worker.ts beside this file when running from TypeScript (tests, dev), extract-worker.js in the build. */
 const workerModule = new URL(`./extract-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /**

@@ -347,7 +347,7 @@ describe('extractRecipe at the limits', () => {
   });
 
   it('says what it cut: every over-long text shortened, every line after the limit left out', () => {
-    // Issue 15.6: text was cut and lines dropped to fit our limits without a word to the person importing.
+    // Regression: text was cut and lines dropped to fit our limits without a word to the person importing.
     const html = jsonLdPage({
       '@type': 'Recipe',
       name: long(100, 'title'),

@@ -127,7 +127,7 @@ describe('recipeToDraft: what was cut to fit', () => {
   const page = { '@type': 'Recipe', name: 'Red lentil soup', recipeIngredient: ['200 g red lentils', '1 onion'] };
 
   it('reports an over-long description as shortened and the steps after the limit as left out', () => {
-    // Issue 15.6: the description was cut and steps past 100 were dropped without telling the person importing.
+    // Regression: the description was cut and steps past 100 were dropped without telling the person importing.
     const read = recipeToDraft(
       {
         ...page,
@@ -146,7 +146,7 @@ describe('recipeToDraft: what was cut to fit', () => {
   });
 
   it('reports nothing for a recipe within the limits', () => {
-    // Issue 15.6: the notice must not cry wolf on a recipe that was taken whole.
+    // Regression: the notice must not cry wolf on a recipe that was taken whole.
     const read = recipeToDraft(
       {
         ...page,

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { useMe } from '../../../api/me/get-me.ts';
 
 /**
- * Admin pages render for anyone (the source shows no guard); what they show depends on who is looking. The
+ * Admin pages render for anyone (their routes have no guard); what they show depends on who is looking. The
  * server authorizes every admin call on its own, so this is presentation, not protection.
  */
 export function AdminGate({ children }: { children: ReactNode }) {

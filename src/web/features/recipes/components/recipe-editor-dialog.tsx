@@ -30,6 +30,7 @@ function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange:
       {(control) => (
         <>
           {photo?.thumbnailUrl ? (
+            // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "photo" is not redundant here: it tells the uploaded photo from the recipe's drawn picture, and people and tests know it by this name.
             <img className="editor-photo" src={photo.thumbnailUrl} alt="The recipe’s photo" width={240} height={180} />
           ) : null}
           <input
