@@ -307,7 +307,7 @@ test.describe('meal planning on every screen', () => {
   test('a search past its limit is kept and refused with the limit, not cut', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser());
     await page.goto('/meal-planning');
-    await slot(page, 'Thursday dinner').getByRole('button', { name: 'Add to Thursday dinner' }).click();
+    await mealSlot(page, 'Thursday dinner').getByRole('button', { name: 'Add to Thursday dinner' }).click();
     const dialog = page.getByRole('dialog', { name: /Thursday .*, dinner$/ });
     await dialog.getByRole('tab', { name: 'Search' }).click();
     const box = dialog.getByRole('searchbox', { name: 'Search recipes' });

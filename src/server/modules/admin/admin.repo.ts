@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { AdminChampion, ChampionRequest } from '../../../shared/admin.ts';
-import { isChampionType } from '../../../shared/permissions.ts';
 import { toIso } from '../../db/schema.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { championsWithGroupSize, championTypes } from '../champions/index.ts';
@@ -28,42 +27,33 @@ export async function listAdminChampions(db: Db): Promise<AdminChampion[]> {
   return (await championsWithGroupSize(db).execute()).map(toAdminChampion);
 }
 
-async function findAdminChampion(db: Db, userId: string): Promise<AdminChampion | null> {
+export async function findAdminChampion(db: Db, userId: string): Promise<AdminChampion | null> {
   const row = await championsWithGroupSize(db).where('u.id', '=', userId).executeTakeFirst();
   return row ? toAdminChampion(row) : null;
 }
 
-export type PromoteResult = { status: 'not-found' } | { status: 'promoted' | 'approved' | 'already'; champion: AdminChampion };
+/** The account with this email, as a promotion needs it; undefined when there is none. */
+export async function findPromotable(db: Db, email: string) {
+  return db.kysely
+    .selectFrom('user')
+    .select(['id', 'userType', 'championStatus'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
 
-/**
- * Makes the account with this email a champion: a participant or someone not yet set up becomes "both"
- * (they keep planning their own meals and gain the champion tools); a champion or "both" stays as they are.
- */
-export async function promoteChampion(db: Db, email: string, adminId: string): Promise<PromoteResult> {
-  return inTransaction(db, async (trx) => {
-    const user = await trx.kysely
-      .selectFrom('user')
-      .select(['id', 'userType', 'championStatus'])
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    if (!user) return { status: 'not-found' };
-    const already = isChampionType(user.userType);
-    const approving = already && user.championStatus !== 'approved';
-    const now = new Date().toISOString();
-    if (!already) {
-      // An admin's promotion also gives back a role an admin removed, and settles a waiting request.
-      await trx.kysely
-        .updateTable('user')
-        .set({ userType: 'both', updatedAt: now, ...championApproval(now, adminId) })
-        .where('id', '=', user.id)
-        .execute();
-    } else if (approving) {
-      await trx.kysely.updateTable('user').set(championApproval(now, adminId)).where('id', '=', user.id).execute();
-    }
-    const champion = await findAdminChampion(trx, user.id);
-    if (!champion) return { status: 'not-found' };
-    return { status: !already ? 'promoted' : approving ? 'approved' : 'already', champion };
-  });
+/** Makes a participant (or someone not yet set up) "both", approved by the admin. */
+export async function makeBoth(db: Db, userId: string, adminId: string, now: string): Promise<void> {
+  // An admin's promotion also gives back a role an admin removed, and settles a waiting request.
+  await db.kysely
+    .updateTable('user')
+    .set({ userType: 'both', updatedAt: now, ...championApproval(now, adminId) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Records the admin's approval of someone who is a champion already. */
+export async function approveChampion(db: Db, userId: string, adminId: string, now: string): Promise<void> {
+  await db.kysely.updateTable('user').set(championApproval(now, adminId)).where('id', '=', userId).execute();
 }
 
 /**

@@ -12,8 +12,9 @@ import { noAdminAccessMessage, requireAdmin } from '../../auth/require-admin.ts'
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { approveChampionRequest, declineChampionRequest, listAdminChampions, listChampionRequests, promoteChampion } from './admin.repo.ts';
+import { approveChampionRequest, declineChampionRequest, listAdminChampions, listChampionRequests } from './admin.repo.ts';
 import { demoteChampion } from './demote-champion.ts';
+import { promoteChampion } from './promote-champion.ts';
 import { programmeStats } from './stats.ts';
 import { statsCsv, statsCsvFileName } from './stats-csv.ts';
 
