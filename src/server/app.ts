@@ -147,8 +147,13 @@ function hasNul(value: string): boolean {
  */
 function refuseNulCharacters(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    let found = hasNul(url.pathname) || hasNul(url.search);
+    // Only an escaped NUL (%00) decodes to one, so an address without it is not parsed at all.
+    const address = c.req.url;
+    let found = false;
+    if (address.includes('%00')) {
+      const url = new URL(address);
+      found = hasNul(url.pathname) || hasNul(url.search);
+    }
     if (!found && c.req.header('content-type')?.toLowerCase().includes('json')) {
       // A clone, so that the body is still there for whoever reads the request next.
       found = nulInJson(await c.req.raw.clone().text());
@@ -166,30 +171,12 @@ function loggedPath(path: string): string {
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
   webDir?: string;
-  /** Benchmarks only (scripts/bench, CK_BENCH_BASELINE=1): adds the bare baseline route below. */
-  benchBaseline?: boolean;
-}
-
-/**
- * GET /__bench/baseline?bytes=N: a precomputed JSON body of N bytes from a bare route, registered before every
- * middleware, so it measures the framework's ceiling on this machine for a response of that size. Only the
- * benchmark suite switches it on; a normal server never has it.
- */
-function mountBenchBaseline(app: OpenAPIHono<AppEnv>) {
-  const bodies = new Map<number, string>();
-  app.get('/__bench/baseline', (c) => {
-    const bytes = Math.min(Math.max(Number(c.req.query('bytes')) || 2, 2), 16 * MB);
-    let body = bodies.get(bytes);
-    if (body === undefined) bodies.set(bytes, (body = `"${'x'.repeat(bytes - 2)}"`));
-    return c.body(body, 200, { 'content-type': 'application/json' });
-  });
 }
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const { config, logger } = ctx;
   const resolveClientIp = createClientIpResolver(config.trustedProxies);
   const app = new OpenAPIHono<AppEnv>();
-  if (options.benchBaseline) mountBenchBaseline(app);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -203,6 +190,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }
     c.set('clientIp', resolveClientIp(socketAddress, c.req.header('x-forwarded-for')));
     await next();
+    // The line's fields are not even gathered when it would not be written (LOG_LEVEL=warn and above).
+    if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {
         reqId: c.var.requestId,
