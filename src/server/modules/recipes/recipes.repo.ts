@@ -17,7 +17,8 @@ import type { Db } from '../../db/kysely.ts';
 import { toIso, type RecipeTable } from '../../db/schema.ts';
 import { cursorId, cursorInstant, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { searchColumns } from '../catalogue/search-text.ts';
-import { keepRecipeJson, keptRecipeJson, recipeVersion } from './recipe-json-cache.ts';
+import { keepRecipeJson, keptRecipeJson, storedText } from './recipe-json-cache.ts';
+import { keepListPage, keptListPage, listPageKey, recipeListVersion } from './recipe-list-cache.ts';
 import { assertPhotoUsable } from '../photos/photos.repo.ts';
 
 /** The columns a recipe is read from: not the search text, which only the database's index uses. */
@@ -211,60 +212,77 @@ function assemblePage<R extends { id: string }>(
 
 /**
  * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON: at most `limit`
- * recipes and RECIPE_PAGE_BYTES. The page is found by the few columns that say which recipes, which versions
- * and about how large; recipes whose JSON is kept for that version (recipe-json-cache.ts) are not read again,
- * the rest are read whole in one more query.
+ * recipes and RECIPE_PAGE_BYTES. A page is kept whole while the person's recipe list version stays the same
+ * (recipe-list-cache.ts): reading it again costs the version's one-row read. Otherwise it is read in one query,
+ * and recipes whose JSON is kept for what the row holds (recipe-json-cache.ts) are not converted again.
  */
 export async function listRecipes(
   db: Db,
   userId: string,
   { filter, limit, cursor }: { filter: RecipeListFilter; limit: number; cursor?: string | undefined },
 ): Promise<RecipeListPage> {
+  // A damaged cursor is refused before anything is read.
+  const after = cursor ? decodeCursor(cursor, listCursor) : null;
+  const key = listPageKey(userId, filter, limit, cursor);
+  const version = await recipeListVersion(db, userId);
+  const kept = keptListPage(db, key, version);
+  if (kept) return kept;
+  const page = await readListPage(db, userId, filter, limit, after);
+  keepListPage(db, key, version, page);
+  return page;
+}
+
+/**
+ * One query: the page's rows (at most `limit`, and one more to know whether there is a next page), each with its
+ * running estimate of the page's JSON in page order (brackets, commas, the stored text's length and the overhead),
+ * and only the rows that may fit the byte budget read whole; assemblePage then cuts by the exact bytes.
+ */
+async function readListPage(db: Db, userId: string, filter: RecipeListFilter, limit: number, after: [string, string] | null) {
   let query = db.kysely
     .selectFrom('recipe')
-    .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId', textLength.as('textLength')])
+    .select(['id', 'createdAt', textLength.as('textLength')])
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .where('deleted', '=', 0);
   if (filter === 'favourites') query = query.where('isFavorite', '=', 1);
   if (filter === 'eat-this-week') query = query.where('eatThisWeek', '=', 1);
-  if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor, listCursor);
+  if (after) {
+    const [createdAt, id] = after;
     // `createdAt <= ?` is implied by the OR; it lets the planner start the index walk at the cursor.
     query = query
       .where('createdAt', '<=', createdAt)
       .where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
   }
-  const rows = await query
+  const candidates = query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit + 1)
+    .limit(limit + 1);
+  const inPageOrder = sql`order by "candidate"."createdAt" desc, "candidate"."id" desc`;
+  const ranked = db.kysely
+    .selectFrom(candidates.as('candidate'))
+    .select([
+      'candidate.id',
+      sql<number | string>`row_number() over (${inPageOrder})`.as('position'),
+      sql<number | string>`sum("candidate"."textLength" + ${sql.lit(RECIPE_JSON_OVERHEAD + COMMA.length)}) over (${inPageOrder})`.as('upTo'),
+      sql<number | string>`count(*) over ()`.as('fetched'),
+    ]);
+  const rows = await db.kysely
+    .selectFrom(ranked.as('ranked'))
+    .innerJoin('recipe', 'recipe.id', 'ranked.id')
+    .select([...recipeColumns.map((column) => `recipe.${column}` as const), 'ranked.position', 'ranked.fetched'])
+    .where('ranked.position', '<=', limit)
+    .where((eb) => eb.or([eb('ranked.position', '=', 1), eb('ranked.upTo', '<=', RECIPE_PAGE_BYTES - OPEN.length - CLOSE.length)]))
+    .orderBy('ranked.position')
     .execute();
 
-  // Only the rows that may fit, by the kept JSON's size or the stored text's, are read whole.
   const texts = new Map<string, Buffer>();
-  for (const row of rows.slice(0, limit)) {
-    const kept = keptRecipeJson(db, row.id, recipeVersion(row));
-    if (kept !== undefined) texts.set(row.id, kept);
+  for (const row of rows) {
+    const stored = storedText(row, recipeColumns);
+    let json = keptRecipeJson(db, row.id, stored);
+    if (json === undefined) keepRecipeJson(db, row.id, stored, (json = Buffer.from(JSON.stringify(toRecipe(row)))));
+    texts.set(row.id, json);
   }
-  const candidates = rowsThatMayFit(rows, limit, (row) => texts.get(row.id)?.byteLength ?? Number(row.textLength) + RECIPE_JSON_OVERHEAD);
-  const missing = candidates.filter((row) => !texts.has(row.id)).map((row) => row.id);
-  if (missing.length > 0) {
-    const whole = await db.kysely
-      .selectFrom('recipe')
-      .select(recipeColumns)
-      .where('id', 'in', missing)
-      .where('userId', '=', userId)
-      .where('deleted', '=', 0)
-      .execute();
-    for (const row of whole) {
-      // A recipe changed since the page was read is sent as it is now, and kept under its new version.
-      const json = Buffer.from(JSON.stringify(toRecipe(row)));
-      keepRecipeJson(db, row.id, recipeVersion(row), json);
-      texts.set(row.id, json);
-    }
-  }
-  return assemblePage(candidates, texts, rows.length, (row) => [toIso(row.createdAt), row.id]);
+  return assemblePage(rows, texts, Number(rows[0]?.fetched ?? 0), (row) => [toIso(row.createdAt), row.id]);
 }
 
 /** The user's own, live recipe; null for anyone else's, a deleted one, or none. */
