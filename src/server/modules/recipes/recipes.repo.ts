@@ -263,7 +263,9 @@ async function readListPage(db: Db, userId: string, filter: RecipeListFilter, li
     .select([
       'candidate.id',
       sql<number | string>`row_number() over (${inPageOrder})`.as('position'),
-      sql<number | string>`sum("candidate"."textLength" + ${sql.lit(RECIPE_JSON_OVERHEAD + COMMA.length)}) over (${inPageOrder})`.as('upTo'),
+      sql<number | string>`sum("candidate"."textLength" + ${sql.lit(RECIPE_JSON_OVERHEAD + COMMA.length)}) over (${inPageOrder})`.as(
+        'upTo',
+      ),
       sql<number | string>`count(*) over ()`.as('fetched'),
     ]);
   const rows = await db.kysely
