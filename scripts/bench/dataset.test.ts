@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../src/server/test/test-server.ts';
-import { BENCH_PASSWORD, BENCH_WEEK, generateDataset, type Dataset } from './dataset.ts';
+import { baselineRoutes } from './baseline-routes.ts';
+import { BENCH_PASSWORD, BENCH_WEEK, generateDataset, SHORT_COLLECTION, type Dataset } from './dataset.ts';
 import { Prng } from './prng.ts';
 import { generateRecipe } from './recipe-text.ts';
 import { CookieJar } from './workload.ts';
@@ -44,6 +45,19 @@ describeEachDatabase('the benchmark dataset', (server) => {
     const shopping = await get(`/api/shopping-list?${week}`, other.cookie);
     expect(shopping.status).toBe(200);
     expect(JSON.stringify(await shopping.json()).length).toBeGreaterThan(200);
+  });
+
+  it('gives each short-list person their whole collection of short recipes on one page', async () => {
+    const person = dataset.shortListUsers[0]!;
+    const res = await get('/api/recipes', person.cookie);
+    const text = await res.text();
+    const list = JSON.parse(text) as { id: string; ingredients: unknown[]; steps: unknown[] }[];
+    expect(list.map((r) => r.id).sort()).toEqual([...person.recipeIds].sort());
+    expect(list).toHaveLength(SHORT_COLLECTION);
+    expect(list.every((r) => r.ingredients.length === 1 && r.steps.length === 0)).toBe(true);
+    // Short: about half a kilobyte each.
+    expect(text.length / list.length).toBeGreaterThan(300);
+    expect(text.length / list.length).toBeLessThan(800);
   });
 
   it("fills the catalogue's search index: a common word finds many recipes, each holding the word", async () => {
@@ -102,11 +116,21 @@ describe('the baseline route', () => {
     await server.close();
   });
 
-  it('answers with a body of exactly the size asked for, only when the bench switches it on', async () => {
-    const on = await createApp(server.ctx, { benchBaseline: true }).request('/__bench/baseline?bytes=5000');
+  it("answers with a body of exactly the size asked for, only in the bench's own server", async () => {
+    const on = await baselineRoutes().request('/__bench/baseline?bytes=5000');
     expect(on.status).toBe(200);
     expect((await on.arrayBuffer()).byteLength).toBe(5000);
     const off = await createApp(server.ctx).request('/__bench/baseline?bytes=5000');
     expect(off.headers.get('content-type') ?? '').not.toContain('application/json');
+  });
+
+  it('answers with exactly the bytes it was given to keep', async () => {
+    const routes = baselineRoutes();
+    const body = JSON.stringify([{ title: 'Crème brûlée' }]);
+    expect((await routes.request('/__bench/baseline/list-0', { method: 'PUT', body })).status).toBe(204);
+    const kept = await routes.request('/__bench/baseline/list-0');
+    expect(kept.headers.get('content-type')).toBe('application/json');
+    expect(await kept.text()).toBe(body);
+    expect((await routes.request('/__bench/baseline/list-1')).status).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { newRecipeRow } from '../../src/server/modules/recipes/index.ts';
 import { searchColumns, suggestibleWords } from '../../src/server/lib/search-text.ts';
 import { addToVocabulary } from '../../src/server/lib/search-vocabulary.ts';
 import { parseIngredientLine } from '../../src/shared/ingredients/parse.ts';
-import type { Ingredient, RecipeCreate } from '../../src/shared/recipes.ts';
+import { recipeCreateSchema, type Ingredient, type RecipeCreate } from '../../src/shared/recipes.ts';
 import { SESSION_COOKIE, signSessionToken } from '../../src/server/test/factories.ts';
 import { Prng } from './prng.ts';
 import { generateRecipe } from './recipe-text.ts';
@@ -34,6 +34,9 @@ export const BENCH_PASSWORD = 'bench password 2026';
 export const BENCH_WEEK = { from: '2026-03-02', to: '2026-03-08' } as const;
 /** Recipes in every other user's collection (saved from the catalogue). */
 const COLLECTION = 5;
+/** People with a short collection, and its size: the list scenario where the app's fixed cost per request shows. */
+const SHORT_LIST_USERS = 20;
+export const SHORT_COLLECTION = 50;
 /** Catalogue recipes kept in memory as the pool people save copies from. */
 const COPY_POOL = 5_000;
 const SEED = 20_260_302;
@@ -50,6 +53,8 @@ export interface BenchUser {
 export interface Dataset {
   size: DatasetSize;
   users: BenchUser[];
+  /** People with a short collection of their own (SHORT_COLLECTION short recipes each), apart from `users`. */
+  shortListUsers: BenchUser[];
   /** Rows written, by table. */
   rows: Record<string, number>;
   seconds: number;
@@ -170,6 +175,37 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     };
   };
 
+  /** A user, their password account and a signed-in session, for `email`. */
+  const person = (email: string) => {
+    const id = `bench-${seededId(prng)}`;
+    const user: Insertable<UserTable> = {
+      id,
+      name: `${prng.pick(firstNames)} ${prng.pick(lastNames)}`,
+      email,
+      emailVerified: kind === 'postgres' ? true : 1,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      userType: 'regular',
+      setupComplete: 1,
+      role: 'user',
+    };
+    const account = credentialAccountRow(id, hash, now, `acct-${seededId(prng)}`);
+    // updatedAt is now, so better-auth does not refresh (rewrite) the session during the run.
+    const token = randomBytes(24).toString('base64url');
+    const session: Insertable<SessionTable> = {
+      id: `sess-${seededId(prng)}`,
+      token,
+      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+      createdAt: now,
+      updatedAt: now,
+      ipAddress: null,
+      userAgent: null,
+      userId: id,
+    };
+    return { id, user, account, session, cookie: `${SESSION_COOKIE}=${signSessionToken(token, authSecret)}` };
+  };
+
   const USER_CHUNK = 1_000;
   for (let start = 0; start < size.users; start += USER_CHUNK) {
     const userRows: Insertable<UserTable>[] = [];
@@ -178,33 +214,11 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     const recipes: RecipeRow[] = [];
     const entries: Insertable<MealPlanEntryTable>[] = [];
     for (let i = start; i < Math.min(size.users, start + USER_CHUNK); i++) {
-      const id = `bench-${seededId(prng)}`;
       const email = `bench-user-${i}@example.com`;
-      userRows.push({
-        id,
-        name: `${prng.pick(firstNames)} ${prng.pick(lastNames)}`,
-        email,
-        emailVerified: kind === 'postgres' ? true : 1,
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-        userType: 'regular',
-        setupComplete: 1,
-        role: 'user',
-      });
-      accounts.push(credentialAccountRow(id, hash, now, `acct-${seededId(prng)}`));
-      // updatedAt is now, so better-auth does not refresh (rewrite) the session during the run.
-      const token = randomBytes(24).toString('base64url');
-      sessions.push({
-        id: `sess-${seededId(prng)}`,
-        token,
-        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
-        createdAt: now,
-        updatedAt: now,
-        ipAddress: null,
-        userAgent: null,
-        userId: id,
-      });
+      const { id, user, account, session, cookie } = person(email);
+      userRows.push(user);
+      accounts.push(account);
+      sessions.push(session);
 
       const collection = i === 0 ? size.heavyCollection : COLLECTION;
       const own: RecipeRow[] = [];
@@ -229,7 +243,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
           });
         }
       }
-      users.push({ id, email, cookie: `${SESSION_COOKIE}=${signSessionToken(token, authSecret)}`, recipeIds: own.map((r) => r.id) });
+      users.push({ id, email, cookie, recipeIds: own.map((r) => r.id) });
     }
     await db.kysely.transaction().execute(async (trx) => {
       await insertRows(trx, kind, 'user', userRows);
@@ -245,5 +259,43 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     count('mealPlanEntry', entries.length);
   }
 
-  return { size, users, rows, seconds: (performance.now() - started) / 1000 };
+  // 3. People whose whole collection is SHORT_COLLECTION short recipes of their own (a title, servings and one
+  // ingredient: about 570 bytes of JSON each), written after everything else so the rows above stay the same.
+  const shortListUsers: BenchUser[] = [];
+  const shortUsers: Insertable<UserTable>[] = [];
+  const shortAccounts: Insertable<AccountTable>[] = [];
+  const shortSessions: Insertable<SessionTable>[] = [];
+  const shortRecipes: RecipeRow[] = [];
+  for (let i = 0; i < SHORT_LIST_USERS; i++) {
+    const email = `bench-short-list-${i}@example.com`;
+    const { id, user, account, session, cookie } = person(email);
+    shortUsers.push(user);
+    shortAccounts.push(account);
+    shortSessions.push(session);
+    const own: RecipeRow[] = [];
+    for (let r = 0; r < SHORT_COLLECTION; r++) {
+      const full = generateRecipe(prng);
+      const input = recipeCreateSchema.parse({
+        title: full.title,
+        servings: full.servings,
+        ingredients: full.ingredients.slice(0, 1),
+      });
+      const created = minutesBefore(base, r * 7);
+      own.push({ ...newRecipeRow(input, { userId: id, inCatalogue: false }), id: seededId(prng), createdAt: created, updatedAt: created });
+    }
+    shortRecipes.push(...own);
+    shortListUsers.push({ id, email, cookie, recipeIds: own.map((r) => r.id) });
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    await insertRows(trx, kind, 'user', shortUsers);
+    await insertRows(trx, kind, 'account', shortAccounts);
+    await insertRows(trx, kind, 'session', shortSessions);
+    await insertRows(trx, kind, 'recipe', shortRecipes);
+  });
+  count('user', shortUsers.length);
+  count('account', shortAccounts.length);
+  count('session', shortSessions.length);
+  count('recipe', shortRecipes.length);
+
+  return { size, users, shortListUsers, rows, seconds: (performance.now() - started) / 1000 };
 }

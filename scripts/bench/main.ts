@@ -12,23 +12,30 @@ import { withBenchServer } from './databases.ts';
 import { parseFlags } from './flags.ts';
 import { LoadGenerator, type RunResult } from './load-generator.ts';
 import { describeMachine, ensureBuilt } from './machine.ts';
-import { buildScenarios, responseBytes } from './scenarios.ts';
+import { buildScenarios, responseBytes, sameBodyBaseline } from './scenarios.ts';
 import { projectRoot } from './server-process.ts';
 import type { FixedWorkloadOptions } from './fixed-workload.ts';
 import { fixed, formatTable, ms } from './table.ts';
 
 const usage = `usage: npm run bench -- [--db sqlite|postgres|both] [--quick | --medium] [--duration <s>] [--connections <n>] [--build]
+                       [--only <scenario>,…] [--cpu-prof <dir>]
 
   --db           which database(s) to measure (default both)
   --quick        a small dataset (2,000 recipes, 300 users) and 1 s per run: proves the suite works (CI)
   --medium       20,000 catalogue recipes, 2,000 users, 2,000 in the heavy user's collection: for iterating
   --duration     seconds per measured run (default 10; 1 with --quick)
   --connections  concurrent connections, each a different signed-in user (default 10)
-  --build        run \`npm run build\` first (otherwise the existing dist/ is measured, built if missing)`;
+  --build        run \`npm run build\` first (otherwise the existing dist/ is measured, built if missing)
+  --only         only these scenarios, by name, comma-separated ("short recipe list,session check")
+  --cpu-prof     write the server's CPU profile (node --cpu-prof) into this folder when it stops`;
 
 const flags = parseFlags(process.argv.slice(2), { duration: 10, quickDuration: 1, connections: 10, quickConnections: 10 }, usage, {
   medium: { type: 'boolean' },
+  only: { type: 'string' },
+  'cpu-prof': { type: 'string' },
 });
+const only = typeof flags.extra['only'] === 'string' ? flags.extra['only'].split(',').map((name) => name.trim()) : null;
+const cpuProfDir = typeof flags.extra['cpu-prof'] === 'string' ? path.resolve(flags.extra['cpu-prof']) : null;
 const size = flags.quick ? quickSize : flags.extra['medium'] ? mediumSize : fullSize;
 const log = (line: string) => console.error(line);
 const workloadModule = path.join(projectRoot, 'scripts/bench/fixed-workload.ts');
@@ -41,9 +48,13 @@ interface ScenarioResult {
   p99: number;
   errors: number;
   statuses: Record<string, number>;
-  baseline: { rps: number; p50: number; p99: number; errors: number };
+  /** The server's CPU time per request (user and system), in microseconds. */
+  cpuMicros: number;
+  baseline: { rps: number; p50: number; p99: number; errors: number; cpuMicros: number };
   /** rps over the baseline's rps. */
   ratio: number;
+  /** The baseline's CPU time per request over the scenario's: what `ratio` would be if the server had a core to itself. */
+  cpuRatio: number;
 }
 
 interface DatabaseResult {
@@ -54,61 +65,75 @@ interface DatabaseResult {
 }
 
 async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Promise<DatabaseResult> {
-  return withBenchServer(kind, size, log, async (database, server) => {
-    log(`[${kind}] server (pid ${server.pid}) serving after ${server.startMs.toFixed(0)} ms`);
-    const scenarios = await buildScenarios(database.dataset, server.baseUrl, flags.connections);
-    const job = (options: FixedWorkloadOptions, duration: number) =>
-      generator.run({
-        url: server.baseUrl,
-        connections: flags.connections,
-        duration,
-        timeoutSeconds: 10,
-        workload: { module: workloadModule, options },
-      });
-    // Requests a run gave up on (timeouts) may still be queued in the server: the next run starts once the
-    // server answers a health check again, so it does not pay for the previous one's backlog.
-    const settle = async () => {
-      for (let i = 0; i < 2; i++) await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
-    };
-    // A short warm-up first (JIT, caches, connection pools), then the measured run.
-    const measure = async (options: FixedWorkloadOptions) => {
-      await settle();
-      await job(options, flags.quick ? 0.3 : 2);
-      await settle();
-      return job(options, flags.duration);
-    };
-
-    const results: Record<string, ScenarioResult> = {};
-    for (const scenario of scenarios) {
-      const bytes = await responseBytes(server.baseUrl, scenario);
-      const run: RunResult = await measure({ step: scenario.name, origin: server.baseUrl, clients: scenario.clients });
-      const baselineClients = scenario.clients.map((c) => ({
-        ...c,
-        requests: [{ method: 'GET' as const, path: `/__bench/baseline?bytes=${bytes}` }],
-      }));
-      const baseline = await measure({ step: 'baseline', origin: server.baseUrl, clients: baselineClients });
-      results[scenario.name] = {
-        description: scenario.description,
-        bytes,
-        rps: run.rps,
-        p50: run.p50,
-        p99: run.p99,
-        errors: run.errors,
-        statuses: run.statuses,
-        baseline: { rps: baseline.rps, p50: baseline.p50, p99: baseline.p99, errors: baseline.errors },
-        ratio: run.rps / baseline.rps,
+  return withBenchServer(
+    kind,
+    size,
+    log,
+    async (database, server) => {
+      log(`[${kind}] server (pid ${server.pid}) serving after ${server.startMs.toFixed(0)} ms`);
+      const all = await buildScenarios(database.dataset, server.baseUrl, flags.connections);
+      const unknown = only?.filter((name) => !all.some((s) => s.name === name)) ?? [];
+      if (unknown.length > 0) throw new Error(`--only: no scenario named ${unknown.map((n) => `"${n}"`).join(', ')}`);
+      const scenarios = only ? all.filter((s) => only.includes(s.name)) : all;
+      const job = (options: FixedWorkloadOptions, duration: number) =>
+        generator.run({
+          url: server.baseUrl,
+          connections: flags.connections,
+          duration,
+          timeoutSeconds: 10,
+          workload: { module: workloadModule, options },
+        });
+      // Requests a run gave up on (timeouts) may still be queued in the server: the next run starts once the
+      // server answers a health check again, so it does not pay for the previous one's backlog.
+      const settle = async () => {
+        for (let i = 0; i < 2; i++) await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
       };
-      log(
-        `[${kind}] ${scenario.name}: ${fixed(run.rps)} req/s (baseline ${fixed(baseline.rps)}), p50 ${ms(run.p50)} ms, p99 ${ms(run.p99)} ms, errors ${run.errors}`,
-      );
-    }
-    return {
-      dataset: { size, rows: database.dataset.rows, generationSeconds: Number(database.dataset.seconds.toFixed(1)) },
-      startToServingMs: Math.round(server.startMs),
-      peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
-      scenarios: results,
-    };
-  });
+      // A short warm-up first (JIT, caches, connection pools), then the measured run.
+      // The server's CPU time per request is read beside the rate: on a machine shared with other work, it moves
+      // far less than requests per second do (the server waits for a core rather than spending more of it).
+      const measure = async (options: FixedWorkloadOptions): Promise<RunResult & { cpuMicros: number }> => {
+        await settle();
+        await job(options, flags.quick ? 0.3 : 2);
+        await settle();
+        const cpuBefore = server.cpuMicros();
+        const result = await job(options, flags.duration);
+        return { ...result, cpuMicros: (server.cpuMicros() - cpuBefore) / result.requests };
+      };
+
+      const results: Record<string, ScenarioResult> = {};
+      for (const scenario of scenarios) {
+        const bytes = await responseBytes(server.baseUrl, scenario);
+        const run = await measure({ step: scenario.name, origin: server.baseUrl, clients: scenario.clients });
+        const baselineClients = scenario.sameBody
+          ? await sameBodyBaseline(server.baseUrl, scenario)
+          : scenario.clients.map((c) => ({ ...c, requests: [{ method: 'GET' as const, path: `/__bench/baseline?bytes=${bytes}` }] }));
+        const baseline = await measure({ step: 'baseline', origin: server.baseUrl, clients: baselineClients });
+        results[scenario.name] = {
+          description: scenario.description,
+          bytes,
+          rps: run.rps,
+          p50: run.p50,
+          p99: run.p99,
+          errors: run.errors,
+          statuses: run.statuses,
+          cpuMicros: run.cpuMicros,
+          baseline: { rps: baseline.rps, p50: baseline.p50, p99: baseline.p99, errors: baseline.errors, cpuMicros: baseline.cpuMicros },
+          ratio: run.rps / baseline.rps,
+          cpuRatio: baseline.cpuMicros / run.cpuMicros,
+        };
+        log(
+          `[${kind}] ${scenario.name}: ${fixed(run.rps)} req/s (baseline ${fixed(baseline.rps)}), p50 ${ms(run.p50)} ms, p99 ${ms(run.p99)} ms, errors ${run.errors}`,
+        );
+      }
+      return {
+        dataset: { size, rows: database.dataset.rows, generationSeconds: Number(database.dataset.seconds.toFixed(1)) },
+        startToServingMs: Math.round(server.startMs),
+        peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
+        scenarios: results,
+      };
+    },
+    cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+  );
 }
 
 function printTable(kind: DatabaseKind, result: DatabaseResult) {
@@ -121,11 +146,31 @@ function printTable(kind: DatabaseKind, result: DatabaseResult) {
     s.bytes,
     fixed(s.baseline.rps),
     Number.isFinite(s.ratio) ? `${fixed(s.ratio * 100)}%` : '-',
+    Number.isFinite(s.cpuMicros) ? fixed(s.cpuMicros) : '-',
+    Number.isFinite(s.baseline.cpuMicros) ? fixed(s.baseline.cpuMicros) : '-',
+    Number.isFinite(s.cpuRatio) ? `${fixed(s.cpuRatio * 100)}%` : '-',
   ]);
   console.log(
     `\n${kind}: ${result.dataset.size.catalogue} catalogue recipes, ${result.dataset.size.users} users, ${flags.connections} connections, ${flags.duration} s per run`,
   );
-  console.log(formatTable(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bytes', 'baseline req/s', 'of baseline'], rows));
+  console.log(
+    formatTable(
+      [
+        'scenario',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'bytes',
+        'baseline req/s',
+        'of baseline',
+        'CPU µs/req',
+        'baseline µs',
+        'of baseline CPU',
+      ],
+      rows,
+    ),
+  );
   console.log(`start to serving: ${result.startToServingMs} ms; server peak memory (VmHWM): ${fixed(result.peakMemoryMiB)} MiB`);
 }
 

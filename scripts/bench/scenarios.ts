@@ -1,10 +1,15 @@
-import { BENCH_WEEK, type Dataset } from './dataset.ts';
+import { BENCH_WEEK, SHORT_COLLECTION, type BenchUser, type Dataset } from './dataset.ts';
 import type { FixedClient, FixedRequest } from './fixed-workload.ts';
 
 export interface Scenario {
   name: string;
   description: string;
   clients: FixedClient[];
+  /**
+   * The baseline sends each connection the very bytes the scenario answered it (sameBodyBaseline below), not a
+   * body of the mean size: for scenarios of one request per connection whose answer does not change.
+   */
+  sameBody?: boolean;
 }
 
 /** Rare, common and two-word queries over the generated catalogue (see words.ts for the frequencies). */
@@ -74,6 +79,16 @@ export async function buildScenarios(dataset: Dataset, baseUrl: string, connecti
       clients: people.map((_, i) => ({ cookie: heavy.cookie, ip: clientIp(i + 1), requests: [{ method: 'GET', path: '/api/recipes' }] })),
     },
     {
+      name: 'short recipe list',
+      description: `GET /api/recipes: the whole list of a person with ${SHORT_COLLECTION} short recipes, against a bare route sending the same bytes`,
+      // Each connection a different person, each with a collection of their own.
+      clients: people.map((_, i) => {
+        const person = dataset.shortListUsers[i % dataset.shortListUsers.length] as BenchUser;
+        return { cookie: person.cookie, ip: clientIp(i + 1), requests: [{ method: 'GET', path: '/api/recipes' }] };
+      }),
+      sameBody: true,
+    },
+    {
       name: 'catalogue search',
       description: `GET /api/catalogue?q=…, in turn: ${SEARCH_QUERIES.join(', ')}`,
       clients: each((_, i) =>
@@ -112,21 +127,47 @@ export async function buildScenarios(dataset: Dataset, baseUrl: string, connecti
   ];
 }
 
+/** A scenario's request as the load generator sends it, with fetch: its cookie, address and no compression. */
+function send(baseUrl: string, client: FixedClient, request: FixedRequest) {
+  return fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: {
+      cookie: client.cookie,
+      'x-forwarded-for': client.ip,
+      'accept-encoding': 'identity',
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json', origin: baseUrl }),
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+}
+
+/**
+ * The baseline's clients for a `sameBody` scenario: each connection's answer is fetched once and kept by the bench
+ * server's bare route (baseline-routes.ts), which then sends that connection exactly those bytes.
+ */
+export async function sameBodyBaseline(baseUrl: string, scenario: Scenario): Promise<FixedClient[]> {
+  const slug = scenario.name.replace(/[^a-z0-9]+/g, '-');
+  return Promise.all(
+    scenario.clients.map(async (client, i) => {
+      const [request, ...more] = client.requests;
+      if (!request || more.length > 0) throw new Error(`${scenario.name}: a same-body baseline needs one request per connection`);
+      const res = await send(baseUrl, client, request);
+      const body = await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${scenario.name}: ${request.method} ${request.path} answered ${res.status}`);
+      const path = `/__bench/baseline/${slug}-${i}`;
+      const kept = await fetch(`${baseUrl}${path}`, { method: 'PUT', body });
+      if (kept.status !== 204) throw new Error(`keeping the baseline's body: ${kept.status}`);
+      return { ...client, requests: [{ method: 'GET' as const, path }] };
+    }),
+  );
+}
+
 /** The mean body size of a scenario's responses (uncompressed, as autocannon asks for no encoding). */
 export async function responseBytes(baseUrl: string, scenario: Scenario): Promise<number> {
   const sizes: number[] = [];
   for (const client of scenario.clients.slice(0, 3)) {
     for (const request of client.requests) {
-      const res = await fetch(`${baseUrl}${request.path}`, {
-        method: request.method,
-        headers: {
-          cookie: client.cookie,
-          'x-forwarded-for': client.ip,
-          'accept-encoding': 'identity',
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json', origin: baseUrl }),
-        },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      });
+      const res = await send(baseUrl, client, request);
       const body = await res.arrayBuffer();
       if (res.status >= 400) throw new Error(`${scenario.name}: ${request.method} ${request.path} answered ${res.status}`);
       sizes.push(body.byteLength);

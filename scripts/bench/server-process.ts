@@ -6,6 +6,8 @@ import { freePort } from '../../src/server/test/postgres-cluster.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const builtServer = path.join(projectRoot, 'dist/server/main.js');
+/** The bench's entry point: the built app with the bare baseline routes in front (bench-server.ts). */
+const benchServer = path.join(projectRoot, 'scripts/bench/bench-server.ts');
 
 export interface ServerProcess {
   baseUrl: string;
@@ -14,6 +16,8 @@ export interface ServerProcess {
   startMs: number;
   /** The process's peak resident memory so far (VmHWM), in MiB. */
   peakMemoryMiB(): number;
+  /** CPU time the process has used so far (user and system, all its threads), in microseconds; NaN if unknown. */
+  cpuMicros(): number;
   output(): string;
   /** SIGTERM (in-flight requests finish), SIGKILL after 15 s. */
   stop(): Promise<void>;
@@ -29,16 +33,29 @@ function readPeakMemoryMiB(pid: number): number {
   }
 }
 
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux), in microseconds. */
+function readCpuMicros(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after it start past its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}
+
 /**
- * The built server, `node dist/server/main.js`, as a direct child of this script (stopped by its PID), with
- * the bench's baseline route switched on (CK_BENCH_BASELINE=1) and request logging off (LOG_LEVEL=warn).
+ * The built server as bench-server.ts starts it (the app of dist/server, the bare baseline routes in front), as a
+ * direct child of this script (stopped by its PID), with request logging off (LOG_LEVEL=warn). `nodeOptions` go
+ * before the script (`--cpu-prof` to profile a run).
  */
-export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startBuiltServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<ServerProcess> {
   if (!existsSync(builtServer)) throw new Error(`${path.relative(projectRoot, builtServer)} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [builtServer], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', benchServer], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -49,7 +66,6 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
       LOG_LEVEL: 'warn',
       // Every virtual user has an address of its own in X-Forwarded-For, as behind a proxy.
       TRUSTED_PROXIES: '127.0.0.1',
-      CK_BENCH_BASELINE: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +101,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
     pid,
     startMs,
     peakMemoryMiB: () => readPeakMemoryMiB(pid),
+    cpuMicros: () => readCpuMicros(pid),
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppContext, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/routes.ts';
-import { MB, refuseBodyOnGet, requestSizeLimit } from './http/body-limits.ts';
+import { refuseBodyOnGet, requestSizeLimit } from './http/body-limits.ts';
 import { compression } from './http/compression.ts';
 import { errorResponse } from './http/error-response.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
@@ -28,29 +28,11 @@ import { meRoutes } from './modules/users/index.ts';
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
   webDir?: string;
-  /** Benchmarks only (scripts/bench, CK_BENCH_BASELINE=1): adds the bare baseline route below. */
-  benchBaseline?: boolean;
-}
-
-/**
- * GET /__bench/baseline?bytes=N: a precomputed JSON body of N bytes from a bare route, registered before every
- * middleware, so it measures the framework's ceiling on this machine for a response of that size. Only the
- * benchmark suite switches it on; a normal server never has it.
- */
-function mountBenchBaseline(app: OpenAPIHono<AppEnv>) {
-  const bodies = new Map<number, string>();
-  app.get('/__bench/baseline', (c) => {
-    const bytes = Math.min(Math.max(Number(c.req.query('bytes')) || 2, 2), 16 * MB);
-    let body = bodies.get(bytes);
-    if (body === undefined) bodies.set(bytes, (body = `"${'x'.repeat(bytes - 2)}"`));
-    return c.body(body, 200, { 'content-type': 'application/json' });
-  });
 }
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const { config } = ctx;
   const app = new OpenAPIHono<AppEnv>();
-  if (options.benchBaseline) mountBenchBaseline(app);
 
   app.use('*', requestContext(ctx));
   app.use('*', finishUnreadBody());

@@ -21,8 +21,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const ctx = await createContext(config, logger);
   await loadStarterRecipes(ctx.db, logger);
-  // The benchmark suite's baseline route (scripts/bench); a bench-only switch, not operator configuration.
-  const app = createApp(ctx, { benchBaseline: process.env.CK_BENCH_BASELINE === '1' });
+  const app = createApp(ctx);
 
   // Recipes deleted more than 30 days ago leave for good, then photos no recipe shows any more: at start
   // and every six hours.

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
+import { compiledOnce } from '../db/kysely.ts';
 import { meColumns, type MeRow } from './me-row.ts';
 
 /**
@@ -20,28 +21,33 @@ import { meColumns, type MeRow } from './me-row.ts';
 export async function sessionUser(c: Context<AppEnv>): Promise<{ id: string; row: MeRow | null } | null> {
   const fast = await plainSessionUser(c);
   if (fast) return { id: fast.id, row: fast };
-  const session = await c.var.ctx.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await c.get('ctx').auth.api.getSession({ headers: c.req.raw.headers });
   return session ? { id: session.user.id, row: null } : null;
 }
 
 /** The user's document is read in the same query (`/api/me`, the commonest request, then needs no other). */
 const userColumns = meColumns.map((column) => `user.${column}` as const);
 
+/** The session by its token, joined to its user; compiled once (compiledOnce), as it runs on every request. */
+const sessionByToken = compiledOnce<MeRow & { expiresAt: string | Date }, [token: string]>((kysely) =>
+  kysely
+    .selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .select([...userColumns, 'session.expiresAt'])
+    .where('session.token', '=', ''),
+);
+
 async function plainSessionUser(c: Context<AppEnv>): Promise<MeRow | null> {
-  const { auth, db } = c.var.ctx;
+  // c.get, not c.var: hono builds a new object of every variable for each read of c.var.
+  const { auth, db } = c.get('ctx');
   const authContext = await auth.$context;
   const raw = getCookie(c, authContext.authCookies.sessionToken.name);
   const token = raw ? verifiedToken(raw, authContext.secret) : null;
   if (!token) return null;
 
-  const row = await db.kysely
-    .selectFrom('session')
-    .innerJoin('user', 'user.id', 'session.userId')
-    .select([...userColumns, 'session.expiresAt'])
-    .where('session.token', '=', token)
-    .executeTakeFirst();
+  const [row] = await sessionByToken(db, token);
   if (!row) return null;
-  const expiresAt = new Date(row.expiresAt as string | Date).getTime();
+  const expiresAt = new Date(row.expiresAt).getTime();
   const { expiresIn, updateAge } = authContext.sessionConfig;
   const now = Date.now();
   // Expired, or old enough that better-auth would extend it now: its path does the write.

@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDialectConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type LogEvent, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import { preparePrivateDatabaseFile } from './private-files.ts';
 import type { Database } from './schema.ts';
@@ -84,12 +84,25 @@ export function createDb(config: DatabaseConfig, onConnectionError: (err: Error)
  * One `T` per database, made by `make` on first use: for what a process keeps about a database's contents
  * (the caches of decision 0021), since tests open many databases in one process.
  */
-export function perDatabase<T>(make: () => T): (db: Db) => T {
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   const kept = new WeakMap<Kysely<Database>, T>();
   return (db) => {
     let value = kept.get(db.kysely);
-    if (value === undefined) kept.set(db.kysely, (value = make()));
+    if (value === undefined) kept.set(db.kysely, (value = make(db)));
     return value;
+  };
+}
+
+/**
+ * A query of fixed shape compiled once per database, then run with new parameters: building and compiling a
+ * query through Kysely costs more than SQLite takes to answer a look-up by key. `build` gets placeholder values
+ * (in the order `run` will pass them); only the parameters change from one run to the next.
+ */
+export function compiledOnce<R, P extends unknown[]>(build: (kysely: Kysely<Database>) => Compilable<R>) {
+  const compiledOf = perDatabase((db) => build(db.kysely).compile());
+  return async (db: Db, ...parameters: P): Promise<R[]> => {
+    const compiled = compiledOf(db);
+    return (await db.kysely.executeQuery<R>({ ...compiled, parameters })).rows;
   };
 }
 

@@ -125,6 +125,12 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** Per person, a number that moves with every write to a recipe they own (migration 0011's triggers). */
+export interface RecipeListVersionTable {
+  userId: string;
+  version: number | string;
+}
+
 /** The catalogue's words, offered as spellings ("Did you mean …"): lib/search-vocabulary.ts. */
 export interface SearchWordTable {
   word: string;
@@ -243,6 +249,7 @@ export interface Database {
   searchWord: SearchWordTable;
   searchTrigram: SearchTrigramTable;
   catalogueVersion: CatalogueVersionTable;
+  recipeListVersion: RecipeListVersionTable;
   mealPlanEntry: MealPlanEntryTable;
   calendarFeed: CalendarFeedTable;
   shoppingItemState: ShoppingItemStateTable;

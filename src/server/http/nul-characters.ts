@@ -19,8 +19,13 @@ function hasNul(value: string): boolean {
  */
 export function refuseNulCharacters(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    let found = hasNul(url.pathname) || hasNul(url.search);
+    // Only an escaped NUL (%00) decodes to one, so an address without it is not parsed at all.
+    const address = c.req.url;
+    let found = false;
+    if (address.includes('%00')) {
+      const url = new URL(address);
+      found = hasNul(url.pathname) || hasNul(url.search);
+    }
     if (!found && c.req.header('content-type')?.toLowerCase().includes('json')) {
       // A clone, so that the body is still there for whoever reads the request next.
       found = nulInJson(await c.req.raw.clone().text());

@@ -25,6 +25,8 @@ export function requestContext(ctx: AppContext): MiddlewareHandler<AppEnv> {
     }
     c.set('clientIp', resolveClientIp(socketAddress, c.req.header('x-forwarded-for')));
     await next();
+    // The line's fields are not even gathered when it would not be written (LOG_LEVEL=warn and above).
+    if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {
         reqId: c.var.requestId,

@@ -13,9 +13,18 @@ export function createClientIpResolver(trustedProxies: string[]) {
     if (prefix === undefined) trusted.addAddress(address, family);
     else trusted.addSubnet(address, Number(prefix), family);
   }
+  // BlockList.check builds a SocketAddress on every call; the answer for an address never changes, and the
+  // addresses a server sees (its proxies, its clients) repeat, so answers are remembered, a bounded number.
+  const answers = new Map<string, boolean>();
   const isTrusted = (address: string) => {
-    const family = isIP(address);
-    return family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
+    let answer = answers.get(address);
+    if (answer === undefined) {
+      const family = isIP(address);
+      answer = family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
+      if (answers.size >= 10_000) answers.clear();
+      answers.set(address, answer);
+    }
+    return answer;
   };
 
   return function resolveClientIp(socketAddress: string | undefined, forwardedFor: string | undefined): string | undefined {

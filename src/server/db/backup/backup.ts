@@ -27,10 +27,10 @@ export class BackupError extends Error {}
 
 const isMigrationTable = (name: string) => name.startsWith('kysely_migration');
 /**
- * Kept by triggers from the other tables (migration 0007), so never copied: a restore's own inserts move it on,
- * which also tells running servers that the catalogue changed.
+ * Kept by triggers from the other tables (migrations 0007 and 0011), so never copied: a restore's own inserts move
+ * them on, which also tells running servers that the catalogue and people's recipe lists changed.
  */
-const isDerivedTable = (name: string) => name === 'catalogueVersion';
+const isDerivedTable = (name: string) => name === 'catalogueVersion' || name === 'recipeListVersion';
 
 export async function backupDatabase(config: DatabaseConfig, file: string): Promise<{ tables: number; rows: number }> {
   if (existsSync(file)) throw new BackupError(`${file} already exists; choose a new file`);
@@ -235,7 +235,9 @@ async function restorePostgres(url: string, file: string, force: boolean) {
         throw new BackupError(
           `The database is not empty (${occupied.join(', ')}); restore into a new one or pass --force to replace its data`,
         );
-      await client.query(`truncate ${tables.map((t) => id(t.name)).join(', ')}`);
+      // Cascade: the derived tables that name a person (recipeListVersion) are emptied with them; the inserts
+      // below make their rows again.
+      await client.query(`truncate ${tables.map((t) => id(t.name)).join(', ')} cascade`);
     }
     let rows = 0;
     for (const t of tables) {

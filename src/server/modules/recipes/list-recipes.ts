@@ -2,42 +2,40 @@ import type { RecipeListFilter } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
 import { decodeCursor, timeAndIdCursor } from '../../lib/cursor.ts';
-import { keepRecipeJson, keptRecipeJson, recipeVersion } from './recipe-json-cache.ts';
+import { keepRecipeJson, keptRecipeJson, storedText } from './recipe-json-cache.ts';
+import { keepListPage, keptListPage, listPageKey, recipeListVersion } from './recipe-list-cache.ts';
 import { assemblePage, RECIPE_JSON_OVERHEAD, rowsThatMayFit, type RecipeListPage } from './recipe-list-page.ts';
-import { toRecipe } from './recipe-row.ts';
-import { deletedRecipePageKeys, deletedRecipeRows, liveRecipeRows, recipePageKeys } from './recipes.repo.ts';
+import { recipeColumns, toRecipe } from './recipe-row.ts';
+import { deletedRecipePageKeys, deletedRecipeRows, liveRecipePageRows } from './recipes.repo.ts';
 
 /**
  * The user's live recipes, newest first, a page at a time (keyset on createdAt, id), as JSON: at most `limit`
- * recipes and RECIPE_PAGE_BYTES. The page is found by the few columns that say which recipes, which versions
- * and about how large; recipes whose JSON is kept for that version (recipe-json-cache.ts) are not read again,
- * the rest are read whole in one more query.
+ * recipes and RECIPE_PAGE_BYTES. A page is kept whole while the person's recipe list version stays the same
+ * (recipe-list-cache.ts): reading it again costs the version's one-row read. Otherwise it is read in one query,
+ * and recipes whose JSON is kept for what the row holds (recipe-json-cache.ts) are not converted again.
  */
 export async function listRecipes(
   db: Db,
   userId: string,
   { filter, limit, cursor }: { filter: RecipeListFilter; limit: number; cursor?: string | undefined },
 ): Promise<RecipeListPage> {
-  const rows = await recipePageKeys(db, userId, { filter, limit, after: cursor ? decodeCursor(cursor, timeAndIdCursor) : undefined });
-
-  // Only the rows that may fit, by the kept JSON's size or the stored text's, are read whole.
+  // A damaged cursor is refused before anything is read.
+  const after = cursor ? decodeCursor(cursor, timeAndIdCursor) : null;
+  const key = listPageKey(userId, filter, limit, cursor);
+  const version = await recipeListVersion(db, userId);
+  const kept = keptListPage(db, key, version);
+  if (kept) return kept;
+  const rows = await liveRecipePageRows(db, userId, { filter, limit, after });
   const texts = new Map<string, Buffer>();
-  for (const row of rows.slice(0, limit)) {
-    const kept = keptRecipeJson(db, row.id, recipeVersion(row));
-    if (kept !== undefined) texts.set(row.id, kept);
+  for (const row of rows) {
+    const stored = storedText(row, recipeColumns);
+    let json = keptRecipeJson(db, row.id, stored);
+    if (json === undefined) keepRecipeJson(db, row.id, stored, (json = Buffer.from(JSON.stringify(toRecipe(row)))));
+    texts.set(row.id, json);
   }
-  const candidates = rowsThatMayFit(rows, limit, (row) => texts.get(row.id)?.byteLength ?? Number(row.textLength) + RECIPE_JSON_OVERHEAD);
-  const missing = candidates.filter((row) => !texts.has(row.id)).map((row) => row.id);
-  if (missing.length > 0) {
-    const whole = await liveRecipeRows(db, userId, missing);
-    for (const row of whole) {
-      // A recipe changed since the page was read is sent as it is now, and kept under its new version.
-      const json = Buffer.from(JSON.stringify(toRecipe(row)));
-      keepRecipeJson(db, row.id, recipeVersion(row), json);
-      texts.set(row.id, json);
-    }
-  }
-  return assemblePage(candidates, texts, rows.length, (row) => [toIso(row.createdAt), row.id]);
+  const page = assemblePage(rows, texts, Number(rows[0]?.fetched ?? 0), (row) => [toIso(row.createdAt), row.id]);
+  keepListPage(db, key, version, page);
+  return page;
 }
 
 /**

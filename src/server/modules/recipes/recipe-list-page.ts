@@ -13,6 +13,10 @@ export interface RecipeListPage {
 
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 
+/** The array's brackets, and the comma between two recipes, in bytes: for estimates made in SQL. */
+export const LIST_BRACKETS_BYTES = OPEN.length + CLOSE.length;
+export const LIST_SEPARATOR_BYTES = COMMA.length;
+
 /**
  * Most bytes of recipe JSON one page carries. Rows are never cut: a page stops before the recipe that would
  * take it past this (the first recipe always goes in), and the cursor carries on from there.

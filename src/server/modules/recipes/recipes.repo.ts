@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { RESTORE_DAYS, type Recipe, type RecipeCreate, type RecipeListFilter, type RecipeUpdate } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import { assertPhotoUsable } from '../photos/index.ts';
+import { LIST_BRACKETS_BYTES, LIST_SEPARATOR_BYTES, RECIPE_JSON_OVERHEAD, RECIPE_PAGE_BYTES } from './recipe-list-page.ts';
 import { changedColumns, newRecipeRow, recipeColumns, toRecipe, type RecipeRow } from './recipe-row.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,15 +17,21 @@ function nextUpdatedAt(previous: Date | string): string {
 /** The stored text's length in characters: a lower bound of its JSON's bytes, to stop reading early. */
 const textLength = sql<number>`length("title") + length("description") + length("ingredients") + length("steps") + length("tags") + coalesce(length("sourceUrl"), 0)`;
 
-/** The key columns of a page of the user's live recipes, newest first (keyset on createdAt, id): one row more than `limit`. */
-export function recipePageKeys(
+/**
+ * One query for a page of the user's live recipes, newest first (keyset on createdAt, id): the page's rows (at
+ * most `limit`, and one more is counted to know whether there is a next page), each with its running estimate of
+ * the page's JSON in page order (brackets, commas, the stored text's length and the overhead), and only the rows
+ * that may fit the byte budget are read whole; assemblePage then cuts by the exact bytes. `fetched` is how many
+ * rows the keyset found (at most `limit` + 1).
+ */
+export async function liveRecipePageRows(
   db: Db,
   userId: string,
-  { filter, limit, after }: { filter: RecipeListFilter; limit: number; after?: readonly [string, string] | undefined },
+  { filter, limit, after }: { filter: RecipeListFilter; limit: number; after?: readonly [string, string] | null | undefined },
 ) {
   let query = db.kysely
     .selectFrom('recipe')
-    .select(['id', 'createdAt', 'updatedAt', 'savedFromId', 'photoId', textLength.as('textLength')])
+    .select(['id', 'createdAt', textLength.as('textLength')])
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .where('deleted', '=', 0);
@@ -37,21 +44,28 @@ export function recipePageKeys(
       .where('createdAt', '<=', createdAt)
       .where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
   }
-  return query
+  const candidates = query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-}
-
-/** The user's live recipes of these ids, whole. */
-export function liveRecipeRows(db: Db, userId: string, ids: string[]) {
+    .limit(limit + 1);
+  const inPageOrder = sql`order by "candidate"."createdAt" desc, "candidate"."id" desc`;
+  const ranked = db.kysely
+    .selectFrom(candidates.as('candidate'))
+    .select([
+      'candidate.id',
+      sql<number | string>`row_number() over (${inPageOrder})`.as('position'),
+      sql<
+        number | string
+      >`sum("candidate"."textLength" + ${sql.lit(RECIPE_JSON_OVERHEAD + LIST_SEPARATOR_BYTES)}) over (${inPageOrder})`.as('upTo'),
+      sql<number | string>`count(*) over ()`.as('fetched'),
+    ]);
   return db.kysely
-    .selectFrom('recipe')
-    .select(recipeColumns)
-    .where('id', 'in', ids)
-    .where('userId', '=', userId)
-    .where('deleted', '=', 0)
+    .selectFrom(ranked.as('ranked'))
+    .innerJoin('recipe', 'recipe.id', 'ranked.id')
+    .select([...recipeColumns.map((column) => `recipe.${column}` as const), 'ranked.position', 'ranked.fetched'])
+    .where('ranked.position', '<=', limit)
+    .where((eb) => eb.or([eb('ranked.position', '=', 1), eb('ranked.upTo', '<=', RECIPE_PAGE_BYTES - LIST_BRACKETS_BYTES)]))
+    .orderBy('ranked.position')
     .execute();
 }
 

@@ -133,7 +133,7 @@ export function recipeRoutes() {
   router.use('*', requireUser);
 
   router.openapi(list, async (c) => {
-    const page = await listRecipes(c.var.ctx.db, c.var.userId, c.req.valid('query'));
+    const page = await listRecipes(c.get('ctx').db, c.get('userId'), c.req.valid('query'));
     return sendPage(c, page);
   });
 

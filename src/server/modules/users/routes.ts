@@ -76,7 +76,8 @@ export function meRoutes({ completeSetupWithInvitation }: { completeSetupWithInv
 
   router.openapi(getMe, async (c) => {
     // Read with the session when the session check could; otherwise afresh.
-    const me = c.var.sessionUser ? toMe(c.var.sessionUser) : await findMe(c.var.ctx.db, c.var.userId);
+    const row = c.get('sessionUser');
+    const me = row ? toMe(row) : await findMe(c.get('ctx').db, c.get('userId'));
     if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     return c.json(me, 200);
   });

@@ -1,0 +1,51 @@
+import { LRUCache } from 'lru-cache';
+import { compiledOnce, perDatabase, type Db } from '../../db/kysely.ts';
+
+/**
+ * Pages of a person's recipe list, kept whole (the JSON bytes and the next cursor) by the page's address — the
+ * person, the filter, the page size and the cursor — and the person's recipe list version.
+ *
+ * The version is a number triggers change with every insert, update or delete of a recipe the person owns
+ * (migration 0011), whoever writes it: the app on any server, the CLI, a restore, a foreign key. It is read from
+ * the database on every request, so a change made through any server shows at once; a kept page is used only
+ * while its version is still the person's. A page is read after the version, so it is never older than the
+ * version it is kept under (it may be newer, and is then read again next time, as the version has changed).
+ */
+export interface KeptListPage {
+  json: Buffer<ArrayBuffer>;
+  nextCursor: string | null;
+}
+
+interface Entry {
+  version: string;
+  page: KeptListPage;
+}
+
+/** At most 16 MB of pages per database, least recently used out. */
+const pagesOf = perDatabase(
+  () => new LRUCache<string, Entry>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (entry) => Math.max(1, entry.page.json.byteLength) }),
+);
+
+export const listPageKey = (userId: string, filter: string, limit: number, cursor: string | undefined) =>
+  `${userId}\n${filter}\n${limit}\n${cursor ?? ''}`;
+
+/** The person's recipe list version: "0" while they have no row (no recipe of theirs written since). */
+export async function recipeListVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await versionOf(db, userId);
+  return String(row?.version ?? 0);
+}
+
+/** Compiled once: it runs on every read of a recipe list. */
+const versionOf = compiledOnce<{ version: number | string }, [userId: string]>((kysely) =>
+  kysely.selectFrom('recipeListVersion').select('version').where('userId', '=', ''),
+);
+
+/** The page kept under this address if it is kept for exactly this version. */
+export function keptListPage(db: Db, key: string, version: string): KeptListPage | undefined {
+  const entry = pagesOf(db).get(key);
+  return entry?.version === version ? entry.page : undefined;
+}
+
+export function keepListPage(db: Db, key: string, version: string, page: KeptListPage): void {
+  pagesOf(db).set(key, { version, page });
+}
