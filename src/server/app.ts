@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/routes.ts';
+import { pageHtml } from './http/page-html.ts';
 import { AppError } from './lib/app-error.ts';
 import { createClientIpResolver } from './lib/client-ip.ts';
 import { finishUnreadBody } from './lib/unread-body.ts';
@@ -285,9 +286,6 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
 /** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
 function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
-  const indexFile = `${webDir}index.html`;
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
@@ -305,10 +303,6 @@ function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
     // Only paths that name a file (a dot in the last segment); "/" and page paths get index.html below.
     app.use('*', (c, next) => (/\.[^/]+$/.test(c.req.path) ? files(c, next) : next()));
   }
-  app.get('*', (c) => {
-    if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
-    c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.get('*', pageHtml(webDir));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { addDays, localToday, mealPlanSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
 import { navigationFor, type NavLabel } from '../../../shared/navigation.ts';
@@ -49,12 +49,17 @@ function ExampleWeek() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 /** "Your account has been deleted", once, on the page a deleted account lands on (issue 15.14). */
 function AccountDeletedNotice() {
-  const [shown] = useState(hasAccountDeletedNotice);
+  const [noted] = useState(hasAccountDeletedNotice);
+  // Shown only after hydrating, when the page came drawn by the build (which knows of no such flag): React's
+  // first render must match that page.
+  const shown = useSyncExternalStore(subscribeToNothing, () => noted, () => false);
   useEffect(() => {
-    if (shown) forgetAccountDeletedNotice();
-  }, [shown]);
+    if (noted) forgetAccountDeletedNotice();
+  }, [noted]);
   if (!shown) return null;
   return (
     <Alert tone="success" title="Your account has been deleted">
