@@ -32,5 +32,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True while a page module loads after the first page is on screen; never in a page the build draws. */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0 && pageShown, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0 && pageShown,
+    () => false,
+  );
 }

@@ -56,7 +56,11 @@ function AccountDeletedNotice() {
   const [noted] = useState(hasAccountDeletedNotice);
   // Shown only after hydrating, when the page came drawn by the build (which knows of no such flag): React's
   // first render must match that page.
-  const shown = useSyncExternalStore(subscribeToNothing, () => noted, () => false);
+  const shown = useSyncExternalStore(
+    subscribeToNothing,
+    () => noted,
+    () => false,
+  );
   useEffect(() => {
     if (noted) forgetAccountDeletedNotice();
   }, [noted]);
