@@ -43,7 +43,7 @@ test.describe('public pages without JavaScript', () => {
  * Opens `path` with the app's entry script held back, marks the drawn page's heading, then lets the script run.
  * React adopting the drawn page keeps that very element; drawing the page again (a mismatch) would replace it.
  */
-async function openAndHydrate(page: Page, path: string, heading: string) {
+async function openAndHydrate(page: Page, path: string, heading: string, beforeScript: () => Promise<void> = async () => {}) {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   let release: () => void = () => {};
@@ -57,6 +57,7 @@ async function openAndHydrate(page: Page, path: string, heading: string) {
   const h1 = page.getByRole('heading', { level: 1, name: heading });
   await expect(h1).toBeVisible();
   await h1.evaluate((element) => element.setAttribute('data-drawn', 'yes'));
+  await beforeScript();
   release();
   // React has adopted the very element the page was drawn with (it keeps its fiber on the node it hydrates).
   await expect
@@ -83,7 +84,10 @@ test('the home page becomes interactive without being drawn again', async ({ pag
 
 test('sign-in becomes interactive without being drawn again, and signs in', async ({ page, createUser }) => {
   const user = await createUser();
-  const { h1, messages } = await openAndHydrate(page, '/signin', 'Sign in');
+  const { h1, messages } = await openAndHydrate(page, '/signin', 'Sign in', async () => {
+    // Before its script runs the form cannot be sent: the browser would send it itself, password in the address.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
   // Hydrated: what is typed is kept by React's state, and the form signs in without a page load.
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('Password').fill(user.password);

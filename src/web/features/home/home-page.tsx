@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addDays, localToday, mealPlanSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
 import { navigationFor, type NavLabel } from '../../../shared/navigation.ts';
@@ -13,6 +13,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../lib/session/get-me.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
 
 /** A made-up week, drawn as the planner draws one: shows what the app is like before anyone signs up. */
@@ -49,18 +50,12 @@ function ExampleWeek() {
   );
 }
 
-const subscribeToNothing = () => () => {};
-
 /** "Your account has been deleted", once, on the page a deleted account lands on (issue 15.14). */
 function AccountDeletedNotice() {
   const [noted] = useState(hasAccountDeletedNotice);
-  // Shown only after hydrating, when the page came drawn by the build (which knows of no such flag): React's
-  // first render must match that page.
-  const shown = useSyncExternalStore(
-    subscribeToNothing,
-    () => noted,
-    () => false,
-  );
+  // Shown once hydrated when the page came drawn by the build (which knows of no such flag): React's first
+  // render must match that page.
+  const shown = useHydrated() && noted;
   useEffect(() => {
     if (noted) forgetAccountDeletedNotice();
   }, [noted]);
