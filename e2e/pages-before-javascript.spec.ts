@@ -110,7 +110,7 @@ test('a signed-in page names its own chunk and first reads in the HTML', async (
   const user = await createUser();
   await signInAs(user);
   const html = await (await page.request.get('/recipe-catalog')).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[1]);
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
 
   const scripts: string[] = [];

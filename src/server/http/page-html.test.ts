@@ -30,7 +30,8 @@ function writeBuild(webDir: string) {
 }
 
 const session = 'better-auth.session_token=abc.def';
-const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the HTML of a page', () => {
   let webDir: string;
@@ -45,6 +46,8 @@ describe('the HTML of a page', () => {
     const home = pages.htmlFor({ path: '/', search: '', cookie: undefined });
     expect(home).toContain('<h1>Welcome</h1>');
     expect(modulePreloads(home!)).toEqual(['/assets/home-page-a1.js']);
+    // Seen before its scripts run: they wait behind the stylesheet.
+    expect(home).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-a1.js">');
     const signIn = pages.htmlFor({ path: '/signin', search: '', cookie: 'theme=dark' });
     expect(signIn).toContain('<h1>Sign in</h1>');
     expect(modulePreloads(signIn!)).toEqual(['/assets/sign-in-page-b2.js', '/assets/zod-c3.js']);
@@ -72,6 +75,7 @@ describe('the HTML of a page', () => {
     const pages = loadPageHtml(webDir);
     const catalogue = pages.htmlFor({ path: '/recipe-catalog', search: '?tab=mine', cookie: session })!;
     expect(modulePreloads(catalogue)).toEqual(['/assets/recipe-catalog-page-d4.js']);
+    expect(catalogue).not.toContain('fetchpriority');
     expect(catalogue).toContain('<link rel="stylesheet" crossorigin href="/assets/catalogue-e5.css">');
     expect(catalogue.indexOf('modulepreload')).toBeLessThan(catalogue.indexOf('</head>'));
     const invite = pages.htmlFor({ path: '/accept-invite/Xy12', search: '', cookie: undefined })!;
