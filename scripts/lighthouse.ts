@@ -102,7 +102,7 @@ async function signedInCookie(baseUrl: string): Promise<string> {
   };
   const first = list.items[0];
   if (!first) throw new Error('the planned week has an empty shopping list');
-  await send('PATCH', `/api/shopping-list/items/${encodeURIComponent(first.id)}`, { checked: true });
+  await send('PATCH', `/api/shopping-list/items/${encodeURIComponent(first.id)}?${week.toString()}`, { checked: true });
   return cookie;
 }
 
