@@ -97,6 +97,17 @@ test('sign-in becomes interactive without being drawn again, and signs in', asyn
   expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
 });
 
+test('what is typed into the drawn sign-in form before its script runs is kept and signs in', async ({ page, createUser }) => {
+  const user = await createUser();
+  await openAndHydrate(page, '/signin', 'Sign in', async () => {
+    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+  });
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a signed-in person gets the app shell at "/", not the visitors\' page', async ({ page, createUser, signInAs }) => {
   const user = await createUser({ name: 'Robin Shell Example' });
   await signInAs(user);
