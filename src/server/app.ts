@@ -284,7 +284,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   return app;
 }
 
-/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
+/** The built single-page app: hashed assets cached for a year, every other GET answered with its page's HTML (http/page-html.ts). */
 function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
   app.use('/assets/*', async (c, next) => {
     await next();
