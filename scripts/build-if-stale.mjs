@@ -18,6 +18,7 @@ export const buildInputs = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/prerender-pages.ts',
   'tsconfig.json',
   'tsconfig.server.json',
 ];

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RootErrorBoundary } from './app/root-error-boundary.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './app/app-providers.tsx';
 import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
+import { meQueryKey } from './api/me/get-me.ts';
 import { AppRouter } from './router.tsx';
 import './styles/global.css';
 
@@ -21,12 +20,19 @@ if (!container) throw new Error('The page has no #root element');
 // The online state now; the service worker after load, from its own chunk.
 startOfflineSupport();
 
-createRoot(container).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </RootErrorBoundary>
-  </StrictMode>,
+const app = (
+  <AppProviders queryClient={queryClient}>
+    <AppRouter />
+  </AppProviders>
 );
+
+// The server sends the public pages already rendered, as the build drew them for a visitor without a session
+// (docs/decisions/0038-pages-before-javascript.md). The first render must draw that same page for React to adopt
+// it, so the session starts as "signed out", marked stale: it is asked for again at once. Every other page arrives
+// with the app shell only, which the first render replaces.
+if (container.dataset.prerendered === 'signed-out') {
+  queryClient.setQueryData(meQueryKey, null, { updatedAt: 0 });
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

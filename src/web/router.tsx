@@ -16,11 +16,15 @@ import { Loading } from './components/ui/loading.tsx';
  */
 
 type RoutePath = (typeof paths)[keyof typeof paths];
-type LazyPage = ComponentType;
+/** `load` is the page's module loader: the build reads it to know which chunk a path needs (scripts/prerender-pages.ts). */
+type LazyPage = ComponentType & { load: () => Promise<unknown> };
 
 /** Loads a page module on demand; its named export becomes the route's component. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
-  return lazy(() => trackPageLoad(load()).then((module) => ({ default: module[name] as ComponentType })));
+  return Object.assign(
+    lazy(() => trackPageLoad(load()).then((module) => ({ default: module[name] as ComponentType }))),
+    { load },
+  );
 }
 
 const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
@@ -31,7 +35,7 @@ const NotFoundPage = page(() => import('./app/not-found-page.tsx'), 'NotFoundPag
  * One page per path of the shared route table (src/shared/routing.ts); the type makes a path without a page
  * a compile error. /champion/signin has none: the guard always redirects it.
  */
-const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> = {
+export const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, LazyPage> = {
   [paths.home]: HomePage,
   [paths.homeAlias]: HomePage,
   [paths.signIn]: page(() => import('./features/auth/sign-in-page.tsx'), 'SignInPage'),
@@ -72,20 +76,27 @@ function RedirectOnly() {
   return null;
 }
 
+/** Every route, inside whichever router holds the location: the browser's, or the build's (prerendering). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<RouteGuard />}>
+          {Object.entries(pages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path={paths.championSignIn} element={<RedirectOnly />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route element={<RouteGuard />}>
-            {Object.entries(pages).map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path={paths.championSignIn} element={<RedirectOnly />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

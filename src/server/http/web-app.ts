@@ -1,17 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.ts';
+import { pageHtml } from './page-html.ts';
 
 /** dist/web, found the same way from src/server (tests, dev) and from dist/server (production). */
 export const defaultWebDir = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
 
-/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
+/** The built single-page app: hashed assets cached for a year, every other GET answered with its page's HTML (page-html.ts). */
 export function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
-  const indexFile = `${webDir}index.html`;
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
@@ -29,10 +27,6 @@ export function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
     // Only paths that name a file (a dot in the last segment); "/" and page paths get index.html below.
     app.use('*', (c, next) => (/\.[^/]+$/.test(c.req.path) ? files(c, next) : next()));
   }
-  app.get('*', (c) => {
-    if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
-    c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.get('*', pageHtml(webDir));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 }

@@ -30,7 +30,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True while a page module loads after the first page is on screen. */
+/** True while a page module loads after the first page is on screen; never in a page the build draws. */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0 && pageShown);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0 && pageShown,
+    () => false,
+  );
 }

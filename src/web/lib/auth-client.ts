@@ -6,7 +6,8 @@ import { errorWordsFor } from './error-words.ts';
  * from GET /api/me (lib/session), never from better-auth's own session store.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // No window while the build draws the public pages (scripts/prerender-pages.ts), which never call it.
+  baseURL: globalThis.location?.origin ?? 'http://localhost',
   basePath: '/api/auth',
   sessionOptions: { refetchOnWindowFocus: false },
 });

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -12,8 +13,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = 'primary', busy = false, block = false, className, children, disabled, type, ...rest }: ButtonProps) {
   const classes = ['button', `button--${variant}`, block ? 'button--block' : '', className ?? ''].filter(Boolean).join(' ');
+  // A form on a page drawn by the build (sign-in, sign-up) cannot be sent before its JavaScript runs: the browser
+  // would send it itself, as a GET with the password in the address.
+  const waitingForScript = !useHydrated() && type === 'submit';
   return (
-    <button {...rest} type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || busy || waitingForScript}
+      aria-busy={busy || undefined}
+    >
       {busy ? <Spinner size="sm" /> : null}
       <span>{children}</span>
     </button>

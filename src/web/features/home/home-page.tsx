@@ -13,6 +13,7 @@ import { useMe } from '../../api/me/get-me.ts';
 import { useMealPlan } from '../../api/meal-plan/get-meal-plan.ts';
 import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
 import { rangeQuery } from '../../api/shopping-list/keys.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
 
 /** A made-up week, drawn as the planner draws one: shows what the app is like before anyone signs up. */
@@ -51,10 +52,13 @@ function ExampleWeek() {
 
 /** "Your account has been deleted", once, on the page a deleted account lands on, so the person knows it happened. */
 function AccountDeletedNotice() {
-  const [shown] = useState(hasAccountDeletedNotice);
+  const [noted] = useState(hasAccountDeletedNotice);
+  // Shown once hydrated when the page came drawn by the build (which knows of no such flag): React's first
+  // render must match that page.
+  const shown = useHydrated() && noted;
   useEffect(() => {
-    if (shown) forgetAccountDeletedNotice();
-  }, [shown]);
+    if (noted) forgetAccountDeletedNotice();
+  }, [noted]);
   if (!shown) return null;
   return (
     <Alert tone="success" title="Your account has been deleted">

@@ -8,7 +8,9 @@ import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
  */
 export function WrongAddressNotice() {
   const { data } = useAuthConfig();
-  const appUrl = otherAppAddress(data?.appUrl ?? null, window.location.origin);
+  // Nothing to say until the server's address is known (and no window to ask while the build draws the page).
+  if (!data?.appUrl) return null;
+  const appUrl = otherAppAddress(data.appUrl, window.location.origin);
   if (!appUrl) return null;
   const samePageThere = `${appUrl.replace(/\/+$/, '')}${window.location.pathname}${window.location.search}`;
   return (

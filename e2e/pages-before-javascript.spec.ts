@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The public pages arrive drawn and the signed-in ones name their chunks and first reads in the HTML, so that a
+// slow phone paints before the JavaScript has run (docs/decisions/0038-pages-before-javascript.md).
+
+test.describe('public pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its heading and the ways in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Healthy eating, together' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' }).first()).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Champion Kitchen' })).toBeVisible();
+    await expect(page).toHaveTitle('Healthy eating, together · Champion Kitchen');
+  });
+
+  test('sign-in shows its form', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · Champion Kitchen');
+  });
+
+  test('sign-up shows its form', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  });
+
+  test('other pages show the header and a loading status, not a blank page', async ({ page }) => {
+    await page.goto('/recipe-catalog');
+    await expect(page.getByText('Champion Kitchen', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  });
+});
+
+/**
+ * Opens `path` with the app's entry script held back, marks the drawn page's heading, then lets the script run.
+ * React adopting the drawn page keeps that very element; drawing the page again (a mismatch) would replace it.
+ */
+async function openAndHydrate(page: Page, path: string, heading: string, beforeScript: () => Promise<void> = async () => {}) {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the module script held back here.
+  await page.goto(path, { waitUntil: 'commit' });
+  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  await expect(h1).toBeVisible();
+  await h1.evaluate((element) => element.setAttribute('data-drawn', 'yes'));
+  await beforeScript();
+  release();
+  // React has adopted the very element the page was drawn with (it keeps its fiber on the node it hydrates).
+  await expect
+    .poll(() =>
+      page.locator('h1[data-drawn="yes"]').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+  return { h1, messages };
+}
+
+const hydrationTrouble = /hydrat|did not match|mismatch|#418|#423|#425/i;
+
+test('the home page becomes interactive without being drawn again', async ({ page }) => {
+  const { h1, messages } = await openAndHydrate(page, '/', 'Healthy eating, together');
+  // A link followed inside the app keeps the page's JavaScript state: the marker survives a client-side move.
+  await page.evaluate(() => ((window as { ckMarker?: number }).ckMarker = 1));
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { ckMarker?: number }).ckMarker)).toBe(1);
+  await page.goBack();
+  await expect(h1).toBeVisible();
+  expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+});
+
+test('sign-in becomes interactive without being drawn again, and signs in', async ({ page, createUser }) => {
+  const user = await createUser();
+  const { h1, messages } = await openAndHydrate(page, '/signin', 'Sign in', async () => {
+    // Before its script runs the form cannot be sent: the browser would send it itself, password in the address.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+  // Hydrated: what is typed is kept by React's state, and the form signs in without a page load.
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await expect(h1).toHaveAttribute('data-drawn', 'yes');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+});
+
+test('what is typed into the drawn sign-in form before its script runs is kept and signs in', async ({ page, createUser }) => {
+  const user = await createUser();
+  await openAndHydrate(page, '/signin', 'Sign in', async () => {
+    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+  });
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a signed-in person gets the app shell at "/", not the visitors\' page', async ({ page, createUser, signInAs }) => {
+  const user = await createUser({ name: 'Robin Shell Example' });
+  await signInAs(user);
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('Healthy eating, together');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeVisible();
+});
+
+test('a signed-in page names its own chunk and first reads in the HTML', async ({ page, createUser, signInAs }) => {
+  const user = await createUser();
+  await signInAs(user);
+  const html = await (await page.request.get('/recipe-catalog')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[1]);
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+
+  const scripts: string[] = [];
+  const meReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    if (url.pathname === '/api/me') meReads.push(request.url());
+  });
+  await page.goto('/recipe-catalog');
+  await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toBeVisible();
+  const pageChunk = scripts.find((script) => /\/recipe-catalog-page-[\w-]+\.js$/.test(script));
+  expect(pageChunk).toBeDefined();
+  expect(preloaded).toContain(pageChunk);
+  // The preloaded read is the one the page uses: the user is asked for once.
+  expect(meReads).toHaveLength(1);
+});

@@ -1,0 +1,152 @@
+// `npm run build`, after `vite build`: draws pages before any JavaScript runs (docs/decisions/0038-pages-before-javascript.md).
+// - dist/web/index.html gets the app shell (the header and the Loading status) inside #root, so every page paints
+//   at once; the service worker's precache entry for it is brought up to date.
+// - The public pages (/, /signin, /signup) are drawn as a visitor without a session sees them, into
+//   dist/web/prerendered/, for the server to send to such visitors; the browser hydrates them.
+// - dist/web/prerendered/pages.json lists, for every route of the router, the chunks it loads (its lazy page and
+//   that page's static imports, from Vite's manifest), which the server names in <link rel="modulepreload">.
+// It renders the app's own modules through Vite (the same aliases and transforms as the build) in this process.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { paths } from '../src/shared/routing.ts';
+import type * as PrerenderModule from '../src/web/prerender.tsx';
+
+const webDir = path.resolve('dist/web');
+const outDir = path.join(webDir, 'prerendered');
+
+/** The pages a visitor without a session sees the same for everyone: what the build can draw. */
+const publicPages = [
+  { path: paths.home, file: 'home.html' },
+  { path: paths.signIn, file: 'signin.html' },
+  { path: paths.signUp, file: 'signup.html' },
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What pages.json holds; src/server/http/page-html.ts reads it. */
+export interface PagesFile {
+  /** Path → file in this folder, drawn for a visitor without a session. */
+  prerendered: Record<string, string>;
+  /** Route pattern → the URLs of its chunks beyond the entry's own (scripts, stylesheets). */
+  routes: { pattern: string; scripts: string[]; styles: string[] }[];
+}
+
+/** The files a manifest chunk loads with it: itself and its static imports, recursively. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+function chunksOf(manifest: Manifest, key: string): { scripts: string[]; styles: string[] } {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const alreadyLoaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const keys = [...closure(manifest, key)].filter((k) => !alreadyLoaded.has(k));
+  const chunks = keys.map((k) => manifest[k]).filter((c): c is ManifestChunk => c !== undefined);
+  return {
+    scripts: chunks.map((c) => `/${c.file}`),
+    styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `/${file}`),
+  };
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tab's title as PageHeading sets it: the page's heading, then the app's name. */
+function titleOf(html: string): string {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  const text = heading ? decodeEntities(heading.replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')).trim() : '';
+  return text ? `${text} · Champion Kitchen` : 'Champion Kitchen';
+}
+
+/**
+ * A drawn page needs its scripts only to become interactive, not to be seen: they are asked for at low priority,
+ * after the stylesheet, so that on a slow connection they do not hold up the first paint.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+}
+
+function withRoot(template: string, rootAttributes: string, body: string): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`dist/web/index.html has no ${root} to fill`);
+  return template.replace(root, `<div id="root"${rootAttributes}>${body}</div>`);
+}
+
+/** generateSW names index.html in sw.js with the MD5 of its content; the content changed, so must that. */
+function updatePrecacheRevision(indexHtml: string) {
+  const swPath = path.join(webDir, 'sw.js');
+  const sw = readFileSync(swPath, 'utf8');
+  const entry = /(\{\s*url:\s*"index\.html",\s*revision:\s*")([0-9a-f]+)(")/;
+  if (!entry.test(sw)) throw new Error('dist/web/sw.js does not precache index.html the way this script expects');
+  const revision = createHash('md5').update(indexHtml).digest('hex');
+  writeFileSync(swPath, sw.replace(entry, `$1${revision}$3`));
+}
+
+async function main() {
+  const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+    mode: 'production',
+  });
+  try {
+    const { renderPage, pageLoaders } = (await vite.ssrLoadModule('/src/web/prerender.tsx')) as typeof PrerenderModule;
+
+    // Which manifest entry each route's loader loads: the module object it resolves to is the one Vite loaded.
+    const pageEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && manifest[key]?.src);
+    const modules = new Map<unknown, string>();
+    for (const key of pageEntries) modules.set(await vite.ssrLoadModule(`/${key}`), key);
+    const routes: PagesFile['routes'] = [];
+    for (const { path: pattern, load } of pageLoaders()) {
+      const key = modules.get(await load());
+      if (!key) throw new Error(`No chunk in the build's manifest for the page at ${pattern}`);
+      routes.push({ pattern, ...chunksOf(manifest, key) });
+    }
+
+    mkdirSync(outDir, { recursive: true });
+    const prerendered: PagesFile['prerendered'] = {};
+    for (const page of publicPages) {
+      const body = await renderPage(page.path, 'signed-out');
+      const html = withRoot(scriptsAtLowPriority(template), ' data-prerendered="signed-out"', body).replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(titleOf(body))}</title>`,
+      );
+      writeFileSync(path.join(outDir, page.file), html);
+      prerendered[page.path] = page.file;
+    }
+    const pagesFile: PagesFile = { prerendered, routes };
+    writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pagesFile, null, 2)}\n`);
+
+    const shell = withRoot(template, '', await renderPage(paths.home, 'unknown'));
+    writeFileSync(path.join(webDir, 'index.html'), shell);
+    updatePrecacheRevision(shell);
+    console.log(`Prerendered ${publicPages.map((p) => p.path).join(', ')}, the app shell, and the chunks of ${routes.length} routes.`);
+  } finally {
+    await vite.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

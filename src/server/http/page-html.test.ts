@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPageHtml, pageHtml } from './page-html.ts';
+
+/** A build as scripts/prerender-pages.ts leaves it: the shell, two drawn pages, the routes' chunks. */
+function writeBuild(webDir: string) {
+  const page = (root: string) => `<!doctype html><html><head><title>Champion Kitchen</title></head><body>${root}</body></html>`;
+  writeFileSync(path.join(webDir, 'index.html'), page('<div id="root"><header>shell</header></div>'));
+  mkdirSync(path.join(webDir, 'prerendered'));
+  writeFileSync(path.join(webDir, 'prerendered', 'home.html'), page('<div id="root" data-prerendered="signed-out"><h1>Welcome</h1></div>'));
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'signin.html'),
+    page('<div id="root" data-prerendered="signed-out"><h1>Sign in</h1></div>'),
+  );
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      prerendered: { '/': 'home.html', '/signin': 'signin.html' },
+      routes: [
+        { pattern: '/', scripts: ['/assets/home-page-a1.js'], styles: [] },
+        { pattern: '/signin', scripts: ['/assets/sign-in-page-b2.js', '/assets/zod-c3.js'], styles: [] },
+        { pattern: '/recipe-catalog', scripts: ['/assets/recipe-catalog-page-d4.js'], styles: ['/assets/catalogue-e5.css'] },
+        { pattern: '/accept-invite/:inviteCode', scripts: ['/assets/accept-invite-page-f6.js'], styles: [] },
+      ],
+    }),
+  );
+}
+
+const session = 'better-auth.session_token=abc.def';
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the HTML of a page', () => {
+  let webDir: string;
+  beforeAll(() => {
+    webDir = mkdtempSync(path.join(os.tmpdir(), 'ck-pages-'));
+    writeBuild(webDir);
+  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  it('a visitor without a session gets the public pages drawn, with their chunks named', () => {
+    const pages = loadPageHtml(webDir);
+    const home = pages.htmlFor({ path: '/', search: '', cookie: undefined });
+    expect(home).toContain('<h1>Welcome</h1>');
+    expect(modulePreloads(home!)).toEqual(['/assets/home-page-a1.js']);
+    // Seen before its scripts run: they wait behind the stylesheet.
+    expect(home).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-a1.js">');
+    const signIn = pages.htmlFor({ path: '/signin', search: '', cookie: 'theme=dark' });
+    expect(signIn).toContain('<h1>Sign in</h1>');
+    expect(modulePreloads(signIn!)).toEqual(['/assets/sign-in-page-b2.js', '/assets/zod-c3.js']);
+    expect(signIn).not.toContain('as="fetch"');
+  });
+
+  it("a session cookie, on http or https, gets the app shell with the first reads preloaded, never the visitors' page", () => {
+    const pages = loadPageHtml(webDir);
+    for (const cookie of [session, `theme=dark; __Secure-${session}`]) {
+      const html = pages.htmlFor({ path: '/', search: '', cookie });
+      expect(html).toContain('<header>shell</header>');
+      expect(html).not.toContain('Welcome');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+    }
+  });
+
+  it('a query string gets the app shell: the drawn page knows of no ?redirectTo= or ?error=', () => {
+    const html = loadPageHtml(webDir).htmlFor({ path: '/signin', search: '?redirectTo=%2Fprofile', cookie: undefined });
+    expect(html).toContain('<header>shell</header>');
+    expect(modulePreloads(html!)).toEqual(['/assets/sign-in-page-b2.js', '/assets/zod-c3.js']);
+  });
+
+  it("a signed-in page names its route's chunks and styles, patterns included", () => {
+    const pages = loadPageHtml(webDir);
+    const catalogue = pages.htmlFor({ path: '/recipe-catalog', search: '?tab=mine', cookie: session })!;
+    expect(modulePreloads(catalogue)).toEqual(['/assets/recipe-catalog-page-d4.js']);
+    expect(catalogue).not.toContain('fetchpriority');
+    expect(catalogue).toContain('<link rel="stylesheet" crossorigin href="/assets/catalogue-e5.css">');
+    expect(catalogue.indexOf('modulepreload')).toBeLessThan(catalogue.indexOf('</head>'));
+    const invite = pages.htmlFor({ path: '/accept-invite/Xy12', search: '', cookie: undefined })!;
+    expect(modulePreloads(invite)).toEqual(['/assets/accept-invite-page-f6.js']);
+    const unknown = pages.htmlFor({ path: '/no/such/page', search: '', cookie: session })!;
+    expect(modulePreloads(unknown)).toEqual([]);
+  });
+
+  it('is served uncached, and says so when the client is not built', async () => {
+    const app = new Hono().get('*', pageHtml(`${webDir}/`));
+    const response = await app.request('/signin');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<h1>Sign in</h1>');
+    const bare = new Hono().get('*', pageHtml(path.join(webDir, 'missing')));
+    const missing = await bare.request('/');
+    expect(missing.status).toBe(503);
+    expect(await missing.text()).toMatch(/not built yet/);
+  });
+});

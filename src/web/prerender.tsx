@@ -1,0 +1,34 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { meQueryKey } from './api/me/get-me.ts';
+import { AppRoutes, pages } from './router.tsx';
+
+/**
+ * Build time only (scripts/prerender-pages.ts loads this through Vite): the pages drawn before any JavaScript
+ * runs. `signed-out` is the page as a visitor without a session sees it, which main.tsx hydrates; `unknown` is
+ * the app shell while the session is being asked for (the header and the Loading status), which the first
+ * render in the browser replaces.
+ */
+export type PrerenderViewer = 'signed-out' | 'unknown';
+
+export async function renderPage(path: string, viewer: PrerenderViewer): Promise<string> {
+  const queryClient = createQueryClient();
+  if (viewer === 'signed-out') queryClient.setQueryData(meQueryKey, null);
+  const { prelude } = await prerender(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  return html;
+}
+
+/** Each page path and its module loader (the router's own table), for finding the chunks a path needs. */
+export function pageLoaders(): { path: string; load: () => Promise<unknown> }[] {
+  return Object.entries(pages).map(([path, page]) => ({ path, load: page.load }));
+}
