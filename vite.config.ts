@@ -17,6 +17,10 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: the chunk graph scripts/check-budgets.mjs measures.
     manifest: true,
+    // No modulepreload polyfill in every page's first load: browsers without `<link rel=modulepreload>` (Safari
+    // before 17) still load every module, only without the head start, and the preloads the server adds to a
+    // page's HTML (src/server/http/page-html.ts) serve every browser that has it.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

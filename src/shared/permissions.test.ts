@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, typeChoiceOutcome, type Action, type Actor, type ChampionSignup, type TypeChoiceOutcome } from './permissions.ts';
+import { can, type Action, type Actor, type ChampionSignup } from './permissions.ts';
+import { typeChoiceOutcome, type TypeChoiceOutcome } from './champion-choice.ts';
 import type { UserType } from './users.ts';
 
 const people = {

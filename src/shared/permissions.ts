@@ -1,5 +1,3 @@
-import type { UserType } from './users.ts';
-
 /**
  * Who may do what, worked out in one place for the server (which enforces it) and the client (which only
  * decides what to offer). Plain data and functions, no zod: the top navigation loads this on every page.
@@ -20,11 +18,6 @@ export type ChampionStatus = (typeof championStatuses)[number];
 /** The operator's CHAMPION_SIGNUP: what choosing Champion or Both does. */
 export const championSignupModes = ['open', 'approval'] as const;
 export type ChampionSignup = (typeof championSignupModes)[number];
-
-export const championRevokedCode = 'CHAMPION_REVOKED';
-export const championRevokedMessage =
-  'An admin removed your champion role, so you cannot choose Champion or Both. You can keep taking part as a Participant; to be a champion again, ask a programme admin to make you one.';
-export const championPendingMessage = 'An admin will confirm your champion role. Until then you take part as a Participant.';
 
 /** The parts of a user document the rules read (the API's `Me`, or a row of the user table). */
 export interface Actor {
@@ -78,21 +71,4 @@ export function can(me: Actor | null | undefined, action: Action): boolean {
     case 'inviteToGroup':
       return admin || isChampionType(me.userType);
   }
-}
-
-/**
- * What choosing a way to take part does for this person:
- * - `participant`: they become (or stay) a participant; a pending request stays pending;
- * - `granted`: they are a champion (or both) at once;
- * - `requested`: a request is recorded for an admin and they are a participant until it is approved;
- * - `refused`: an admin removed their champion role.
- * A champion invitation grants at once and does not ask this.
- */
-export type TypeChoiceOutcome = 'participant' | 'granted' | 'requested' | 'refused';
-
-export function typeChoiceOutcome(me: Actor, chosen: UserType, signup: ChampionSignup): TypeChoiceOutcome {
-  if (!isChampionType(chosen)) return 'participant';
-  if (!can(me, 'becomeChampion')) return 'refused';
-  if (can(me, 'useAdminTools') || me.championStatus === 'approved' || signup === 'open') return 'granted';
-  return 'requested';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { championRevokedMessage } from '../../shared/permissions.ts';
+import { championRevokedMessage } from '../../shared/champion-choice.ts';
 import { championStatusNote, typeUnavailableReason } from './champion-status.ts';
 
 const person = (championStatus: string, role = 'user') => ({

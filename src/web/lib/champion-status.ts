@@ -1,4 +1,5 @@
-import { can, championPendingMessage, championRevokedMessage, isChampionType, type Actor } from '../../shared/permissions.ts';
+import { can, isChampionType, type Actor } from '../../shared/permissions.ts';
+import { championPendingMessage, championRevokedMessage } from '../../shared/champion-choice.ts';
 import type { UserType } from '../../shared/users.ts';
 import { formatMoment } from './date-format.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../shared/error-codes.ts';
 import { invitationErrorCodes } from '../../shared/invitations.ts';
-import { championRevokedCode } from '../../shared/permissions.ts';
+import { championRevokedCode } from '../../shared/champion-choice.ts';
 import { QUOTA_EXCEEDED } from '../../shared/quotas.ts';
 import { errorWords, errorWordsFor } from './error-words.ts';
 

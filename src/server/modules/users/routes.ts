@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../shared/api-error.ts';
-import { championRevokedCode, championRevokedMessage } from '../../../shared/permissions.ts';
+import { championRevokedCode, championRevokedMessage } from '../../../shared/champion-choice.ts';
 import { meSchema, profileUpdateSchema, setupInputSchema, type Me } from '../../../shared/users.ts';
 import type { AppContext, AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';

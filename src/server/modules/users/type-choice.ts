@@ -1,11 +1,5 @@
-import {
-  can,
-  championRevokedCode,
-  championRevokedMessage,
-  typeChoiceOutcome,
-  type Actor,
-  type ChampionSignup,
-} from '../../../shared/permissions.ts';
+import { can, type Actor, type ChampionSignup } from '../../../shared/permissions.ts';
+import { championRevokedCode, championRevokedMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
 import type { UserType } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';

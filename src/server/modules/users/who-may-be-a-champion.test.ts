@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { championPendingMessage, championRevokedCode, championRevokedMessage } from '../../../shared/permissions.ts';
+import { championPendingMessage, championRevokedCode, championRevokedMessage } from '../../../shared/champion-choice.ts';
 import type { UserType } from '../../../shared/users.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase, type TestServer } from '../../test/test-server.ts';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { can, championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
+import { can } from '../../../shared/permissions.ts';
+import { championPendingMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   dietaryNeedLabels,

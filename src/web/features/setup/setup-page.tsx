@@ -15,7 +15,7 @@ import {
   type SetupDraft,
   type UserType,
 } from '../../../shared/users.ts';
-import { championPendingMessage, typeChoiceOutcome } from '../../../shared/permissions.ts';
+import { championPendingMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAuthConfig } from '../../api/auth/get-auth-config.ts';
