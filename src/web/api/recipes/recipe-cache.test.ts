@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { recipeMessages, type Recipe } from '../../../shared/recipes.ts';
 import type { RecipeListData } from './list-recipes.ts';
+import { recipeFor } from '../../test/recipes.ts';
 import { findLoadedRecipe, loadedRecipes, patchLists } from './recipe-cache.ts';
 
 function recipe(id: string, overrides: Partial<Recipe> = {}): Recipe {
-  return {
-    id,
-    userId: 'u1',
-    title: `Recipe ${id}`,
-    description: '',
-    servings: 2,
-    prepMinutes: null,
-    cookMinutes: null,
-    ingredients: [],
-    steps: [],
-    tags: [],
-    dietary: [],
-    nutrition: null,
-    photoId: null,
-    imageUrl: null,
-    thumbnailUrl: null,
-    sourceUrl: null,
-    savedFromId: null,
-    inCatalogue: false,
-    isFavorite: false,
-    eatThisWeek: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    deletedAt: null,
-    ...overrides,
-  };
+  return recipeFor({ id, userId: 'u1', title: `Recipe ${id}`, ...overrides });
 }
 
 const list = (...pages: Recipe[][]): RecipeListData => ({

@@ -1,40 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Recipe } from '../../../../shared/recipes.ts';
 import { heldReply, stubApi } from '../../../test/fetch-stub.ts';
+import { recipeFor } from '../../../test/recipes.ts';
 import { renderPage } from '../../../test/render.tsx';
 import type { RecipeDraft } from '../recipe-form.ts';
 import { RecipeEditorDialog } from './recipe-editor-dialog.tsx';
-
-/** A recipe as the API answers with it. */
-function recipeFor(overrides: Partial<Recipe> = {}): Recipe {
-  return {
-    id: 'recipe-1',
-    userId: 'user-1',
-    title: 'Lentil soup',
-    description: '',
-    servings: 4,
-    prepMinutes: null,
-    cookMinutes: null,
-    ingredients: [],
-    steps: [],
-    tags: [],
-    dietary: [],
-    nutrition: null,
-    photoId: null,
-    imageUrl: null,
-    thumbnailUrl: null,
-    sourceUrl: null,
-    savedFromId: null,
-    inCatalogue: false,
-    isFavorite: false,
-    eatThisWeek: false,
-    createdAt: '2026-11-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T09:00:00.000Z',
-    deletedAt: null,
-    ...overrides,
-  };
-}
 
 function openEditor({
   editId = null,
