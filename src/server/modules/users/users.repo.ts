@@ -10,7 +10,7 @@ import {
 } from '../../../shared/users.ts';
 import { championStatuses, isChampionType } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/kysely.ts';
-import { meColumns, type MeRow } from '../../auth/me-row.ts';
+import { readMeRow, type MeRow } from '../../auth/me-row.ts';
 import { championApproval, type ChampionColumns } from './type-choice.ts';
 import { toIso } from '../../db/schema.ts';
 
@@ -48,7 +48,7 @@ export function toMe(row: MeRow): Me {
 
 /** The acting user's own document; null when the account no longer exists. */
 export async function findMe(db: Db, userId: string): Promise<Me | null> {
-  const row = await db.kysely.selectFrom('user').select(meColumns).where('id', '=', userId).executeTakeFirst();
+  const row = await readMeRow(db, userId);
   return row ? toMe(row) : null;
 }
 
