@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
-import { meQueryKey } from '../../api/me/get-me.ts';
+import { meKeys } from '../../api/me/keys.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
@@ -32,8 +32,8 @@ export function SignInPage() {
     const { error } = await authClient.signIn.email(data);
     if (error) return authErrorMessage(error);
     // Re-reading the user makes the guard send them on: to ?redirectTo= or to where they belong.
-    await queryClient.refetchQueries({ queryKey: meQueryKey });
-    if (!queryClient.getQueryData(meQueryKey)) return 'You are signed in, but your account could not be loaded. Please try again.';
+    await queryClient.refetchQueries({ queryKey: meKeys.all });
+    if (!queryClient.getQueryData(meKeys.all)) return 'You are signed in, but your account could not be loaded. Please try again.';
   });
   const shownError = formError ?? (providerError ? providerErrorText(providerError) : null);
 

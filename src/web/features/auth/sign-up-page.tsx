@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { usePasswordFeedback } from '../../api/auth/check-password.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
-import { meQueryKey } from '../../api/me/get-me.ts';
+import { meKeys } from '../../api/me/keys.ts';
 import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
@@ -30,8 +30,8 @@ export function SignUpPage() {
     const { error } = await authClient.signUp.email(data);
     if (error) return authErrorMessage(error);
     // Signed in as the new user: the guard on this page now sends them to /setup.
-    await queryClient.refetchQueries({ queryKey: meQueryKey });
-    if (!queryClient.getQueryData(meQueryKey)) await navigate(paths.signIn);
+    await queryClient.refetchQueries({ queryKey: meKeys.all });
+    if (!queryClient.getQueryData(meKeys.all)) await navigate(paths.signIn);
   });
 
   const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>

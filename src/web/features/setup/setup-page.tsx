@@ -35,7 +35,7 @@ import { useCompleteSetup } from '../../api/me/complete-setup.ts';
 import { useInvitationLookup } from '../../api/invitations/lookup-invitation.ts';
 import { SetupInvitation } from './components/setup-invitation.tsx';
 import { forgetPendingInvite, rememberPendingInvite, resolvePendingInvite } from '../../lib/pending-invite.ts';
-import { myChampionKey } from '../../api/me/get-my-champion.ts';
+import { meKeys } from '../../api/me/keys.ts';
 import { isInvitationFailure, isLookupRefusal } from './invitation-failures.ts';
 
 const DEFAULT_HOUSEHOLD_SIZE = 2;
@@ -145,7 +145,7 @@ function SetupForm({
         if (inviteCode) {
           forgetPendingInvite(browserStorage);
           // They are in a group now (or a champion): what the dashboard shows of their champion is stale.
-          void queryClient.invalidateQueries({ queryKey: myChampionKey });
+          void queryClient.invalidateQueries({ queryKey: meKeys.champion() });
         }
         if (updated.championStatus === 'requested') toast.success(championPendingMessage);
         void navigate(dashboardPathFor(updated.userType), { replace: true });

@@ -5,7 +5,7 @@ import type { Me } from '../../../shared/users.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { clearOfflineCaches } from '../offline/clear-offline-caches.ts';
 import { clearSetupState } from '../setup-complete.ts';
-import { meQueryKey } from '../../api/me/get-me.ts';
+import { meKeys } from '../../api/me/keys.ts';
 
 /**
  * Sign-out ends the session, clears the setup state and the draft, and goes to "/". A failure is only logged.
@@ -18,7 +18,7 @@ import { meQueryKey } from '../../api/me/get-me.ts';
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const me = queryClient.getQueryData<Me | null>(meQueryKey);
+    const me = queryClient.getQueryData<Me | null>(meKeys.all);
     try {
       // The auth client loads on demand, keeping it out of the first page load.
       const { authClient } = await import('../auth-client.ts');
