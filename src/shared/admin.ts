@@ -27,6 +27,7 @@ export const adminChampionSchema = z.object({
 });
 export const adminChampionListSchema = z.object({ champions: z.array(adminChampionSchema) });
 export type AdminChampion = z.infer<typeof adminChampionSchema>;
+export type AdminChampionList = z.infer<typeof adminChampionListSchema>;
 
 /** The answer to promoting someone who is a champion already (409, code ALREADY_CHAMPION). */
 export function alreadyChampionMessage(name: string): string {
@@ -54,3 +55,4 @@ export const championRequestSchema = z.object({
 });
 export const championRequestListSchema = z.object({ requests: z.array(championRequestSchema) });
 export type ChampionRequest = z.infer<typeof championRequestSchema>;
+export type ChampionRequestList = z.infer<typeof championRequestListSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const championSummarySchema = z.object({ id: z.string(), name: z.string(), groupSize: z.number().int() });
 export const championListSchema = z.object({ champions: z.array(championSummarySchema) });
 export type ChampionSummary = z.infer<typeof championSummarySchema>;
+export type ChampionList = z.infer<typeof championListSchema>;
 
 /** GET /api/me/champion: the signed-in person's champion and the recipes they recommend to the group. */
 export const recommendationSchema = z.object({

@@ -105,6 +105,7 @@ export const acceptedInvitationSchema = z.object({
   kind: invitationKindSchema,
   champion: z.object({ id: z.string(), name: z.string() }).nullable().describe('The group joined (participant invitations)'),
 });
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 /** "<name> invites you to join their group", or to become a champion. */
 export function invitationHeadline(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {

@@ -130,9 +130,13 @@ export const copyWeekSchema = z
 
 /** POST /api/meal-plan/clear-week: every entry of the seven days from `weekStart` removed. */
 export const clearWeekSchema = z.object({ weekStart: isoDateSchema }).strict();
+/** Its answer: how many entries went. */
+export const clearedWeekSchema = z.object({ removed: z.number().int() });
+export type ClearedWeek = z.infer<typeof clearedWeekSchema>;
 
 /** GET /api/meal-plan/calendar: the secret address of the user's .ics feed (POST …/rotate makes a new one). */
 export const calendarFeedSchema = z.object({ url: z.string().describe('Anyone with this address can read the plan: keep it private') });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** What the meal plan API answers when it refuses; the client can show these as they are. */
 export const mealPlanMessages = {

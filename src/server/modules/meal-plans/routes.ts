@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   calendarFeedSchema,
+  clearedWeekSchema,
   clearWeekSchema,
   copyWeekSchema,
   dateRangeSchema,
@@ -99,7 +100,7 @@ const clear = createRoute({
   tags,
   summary: 'Removes every entry of the seven days from `weekStart`',
   request: jsonBody(clearWeekSchema),
-  responses: { 200: jsonResponse(z.object({ removed: z.number().int() }), 'How many entries went'), ...commonErrors },
+  responses: { 200: jsonResponse(clearedWeekSchema, 'How many entries went'), ...commonErrors },
 });
 
 const feedAddress = createRoute({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { championRequestListSchema, type ChampionRequest } from '../../../shared/admin.ts';
+import type { ChampionRequestList, ChampionRequest } from '../../../shared/admin.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/champion-requests: who chose Champion or Both and waits for an admin, oldest first. */
 export async function listChampionRequests(signal?: AbortSignal): Promise<ChampionRequest[]> {
-  const { requests } = await apiRequest('/api/admin/champion-requests', { signal, schema: championRequestListSchema });
+  const { requests } = await apiRequest<ChampionRequestList>('/api/admin/champion-requests', { signal });
   return requests;
 }
 

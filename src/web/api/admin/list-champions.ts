@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminChampionListSchema, type AdminChampion } from '../../../shared/admin.ts';
+import type { AdminChampion, AdminChampionList } from '../../../shared/admin.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/champions: every champion with their email and group size. */
 export async function listChampions(signal?: AbortSignal): Promise<AdminChampion[]> {
-  const { champions } = await apiRequest('/api/admin/champions', { signal, schema: adminChampionListSchema });
+  const { champions } = await apiRequest<AdminChampionList>('/api/admin/champions', { signal });
   return champions;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authProvidersSchema, type AuthProviders } from '../../../shared/auth.ts';
+import type { AuthProviders } from '../../../shared/auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { authKeys } from './keys.ts';
 
@@ -12,7 +12,7 @@ const noProviders: AuthProviders = { google: false, oidc: null, championSignup: 
  */
 export async function getAuthConfig(signal?: AbortSignal): Promise<AuthProviders> {
   try {
-    return await apiRequest('/api/auth-config', { signal, schema: authProvidersSchema });
+    return await apiRequest<AuthProviders>('/api/auth-config', { signal });
   } catch (error) {
     console.warn('Could not load the sign-in methods', error);
     return noProviders;

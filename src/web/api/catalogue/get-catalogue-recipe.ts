@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueRecipeSchema, type CatalogueRecipe } from '../../../shared/recipes.ts';
+import type { CatalogueRecipe } from '../../../shared/recipes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { catalogueKeys } from './keys.ts';
 
 /** GET /api/catalogue/{id}: a catalogue recipe, whole, with what the person saved of it. */
 export function getCatalogueRecipe(id: string, signal?: AbortSignal): Promise<CatalogueRecipe> {
-  return apiRequest(`/api/catalogue/${encodeURIComponent(id)}`, { signal, schema: catalogueRecipeSchema });
+  return apiRequest<CatalogueRecipe>(`/api/catalogue/${encodeURIComponent(id)}`, { signal });
 }
 
 export const catalogueRecipeOptions = (id: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueRecipeSchema, type CatalogueRecipe, type Recipe } from '../../../shared/recipes.ts';
+import type { CatalogueRecipe, Recipe } from '../../../shared/recipes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { catalogueKeys } from './keys.ts';
 
@@ -7,10 +7,9 @@ import { catalogueKeys } from './keys.ts';
 export function publishRecipe(recipe: Recipe): Promise<CatalogueRecipe> {
   const { title, description, servings, prepMinutes, cookMinutes, ingredients, steps, tags, dietary, nutrition, photoId, sourceUrl } =
     recipe;
-  return apiRequest('/api/catalogue', {
+  return apiRequest<CatalogueRecipe>('/api/catalogue', {
     method: 'POST',
     body: { title, description, servings, prepMinutes, cookMinutes, ingredients, steps, tags, dietary, nutrition, photoId, sourceUrl },
-    schema: catalogueRecipeSchema,
   });
 }
 

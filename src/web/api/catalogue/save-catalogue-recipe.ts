@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  recipeSchema,
-  type CataloguePage,
-  type CatalogueRecipe,
-  type Recipe,
-  type SavedState,
-  type saveFromCatalogueSchema,
-} from '../../../shared/recipes.ts';
+import type { CataloguePage, CatalogueRecipe, Recipe, SavedState, saveFromCatalogueSchema } from '../../../shared/recipes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { recipeKeys } from '../recipes/keys.ts';
 import { refreshRecipes } from '../recipes/recipe-cache.ts';
@@ -19,7 +12,7 @@ type SaveInput = z.input<typeof saveFromCatalogueSchema>;
 
 /** POST /api/catalogue/{id}/save: the person's own copy of a catalogue recipe, optionally marked at once. */
 export function saveCatalogueRecipe(id: string, marks: SaveInput = {}): Promise<Recipe> {
-  return apiRequest(`/api/catalogue/${encodeURIComponent(id)}/save`, { method: 'POST', body: marks, schema: recipeSchema });
+  return apiRequest<Recipe>(`/api/catalogue/${encodeURIComponent(id)}/save`, { method: 'POST', body: marks });
 }
 
 type SearchData = InfiniteData<CataloguePage, string | null>;

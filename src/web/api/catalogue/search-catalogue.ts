@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { cataloguePageSchema, type CataloguePage, type CatalogueSort } from '../../../shared/recipes.ts';
+import type { CataloguePage, CatalogueSort } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { catalogueKeys } from './keys.ts';
 
 /** GET /api/catalogue?{query}: a page of the shared catalogue, with the next page's cursor in the answer. */
 export function searchCatalogue(query: string, signal?: AbortSignal): Promise<CataloguePage> {
-  return apiRequest(`/api/catalogue?${query}`, { signal, schema: cataloguePageSchema });
+  return apiRequest<CataloguePage>(`/api/catalogue?${query}`, { signal });
 }
 
 const PAGE_SIZE = 24;

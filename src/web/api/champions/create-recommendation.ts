@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { recommendationSchema, type Recommendation, type recommendationCreateSchema } from '../../../shared/champions.ts';
+import type { Recommendation, recommendationCreateSchema } from '../../../shared/champions.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { championKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ export type RecommendationCreate = z.input<typeof recommendationCreateSchema>;
 
 /** POST /api/champion/recommendations: a catalogue recipe recommended to the whole group. */
 export function createRecommendation(input: RecommendationCreate): Promise<Recommendation> {
-  return apiRequest('/api/champion/recommendations', { method: 'POST', body: input, schema: recommendationSchema });
+  return apiRequest<Recommendation>('/api/champion/recommendations', { method: 'POST', body: input });
 }
 
 export function useCreateRecommendation() {

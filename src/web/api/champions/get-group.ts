@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { championGroupSchema, type ChampionGroup } from '../../../shared/champions.ts';
+import type { ChampionGroup } from '../../../shared/champions.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { championKeys } from './keys.ts';
 
 /** GET /api/champion/group: the champion's members with their activity counts, the week's totals and recommendations. */
 export function getGroup(signal?: AbortSignal): Promise<ChampionGroup> {
-  return apiRequest('/api/champion/group', { signal, schema: championGroupSchema });
+  return apiRequest<ChampionGroup>('/api/champion/group', { signal });
 }
 
 export const groupOptions = () => queryOptions({ queryKey: championKeys.group(), queryFn: ({ signal }) => getGroup(signal) });

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { acceptedInvitationSchema, type InvitationAccept } from '../../../shared/invitations.ts';
+import type { AcceptedInvitation, InvitationAccept } from '../../../shared/invitations.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { forgetPendingInvite } from '../../lib/pending-invite.ts';
 import { meKeys } from '../me/keys.ts';
 
-export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+export type { AcceptedInvitation };
 
 /**
  * POST /api/invitations/accept. A person who already has a champion gets 409 INVITATION_CONFIRM_MOVE until
  * they confirm the move (`confirmMove: true`).
  */
 export function acceptInvitation(input: InvitationAccept): Promise<AcceptedInvitation> {
-  return apiRequest('/api/invitations/accept', { method: 'POST', body: input, schema: acceptedInvitationSchema });
+  return apiRequest<AcceptedInvitation>('/api/invitations/accept', { method: 'POST', body: input });
 }
 
 /**

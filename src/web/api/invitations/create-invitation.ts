@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdInvitationSchema, type CreatedInvitation, type InvitationCreate } from '../../../shared/invitations.ts';
+import type { CreatedInvitation, InvitationCreate } from '../../../shared/invitations.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invitationKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ import { invitationKeys } from './keys.ts';
  * email address the server sends the link. The answer carries the link and code, which are never shown again.
  */
 export function createInvitation(input: InvitationCreate): Promise<CreatedInvitation> {
-  return apiRequest('/api/invitations', { method: 'POST', body: input, schema: createdInvitationSchema });
+  return apiRequest<CreatedInvitation>('/api/invitations', { method: 'POST', body: input });
 }
 
 export function useCreateInvitation() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invitationLookupSchema, type InvitationLookup } from '../../../shared/invitations.ts';
+import type { InvitationLookup } from '../../../shared/invitations.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { isRefusal } from '../../lib/api-failure.ts';
 import { invitationKeys } from './keys.ts';
@@ -9,7 +9,7 @@ import { invitationKeys } from './keys.ts';
  * is read as the server reads it, without the spaces a copy and paste brings along.
  */
 export function lookupInvitation(code: string, signal?: AbortSignal): Promise<InvitationLookup> {
-  return apiRequest(`/api/invitations/lookup/${encodeURIComponent(code.trim())}`, { signal, schema: invitationLookupSchema });
+  return apiRequest<InvitationLookup>(`/api/invitations/lookup/${encodeURIComponent(code.trim())}`, { signal });
 }
 
 export const invitationLookupOptions = (code: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meSchema, type Me, type SetupInput } from '../../../shared/users.ts';
+import type { Me, SetupInput } from '../../../shared/users.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { cacheSetupComplete } from '../../lib/setup-state.ts';
@@ -7,7 +7,7 @@ import { meKeys } from './keys.ts';
 
 /** PUT /api/me/setup: completes (or updates) setup and answers with the user document. */
 export function completeSetup(input: SetupInput): Promise<Me> {
-  return apiRequest('/api/me/setup', { method: 'PUT', body: input, schema: meSchema });
+  return apiRequest<Me>('/api/me/setup', { method: 'PUT', body: input });
 }
 
 /** On success setup is cached as complete (which also drops the draft) and the user query holds the answer. */

@@ -21,10 +21,7 @@ async function hasSession(signal?: AbortSignal): Promise<boolean> {
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     if (!(await hasSession(signal))) return null;
-    // The schema (and zod with it) loads only when there is a session, alongside the request: a signed-out
-    // visitor's first page load carries no zod at all.
-    const [{ meSchema }, payload] = await Promise.all([import('../../../shared/users.ts'), apiRequest('/api/me', { signal })]);
-    const me = meSchema.parse(payload);
+    const me = await apiRequest<Me>('/api/me', { signal });
     // Caches setupComplete_{uid} = 'true' once the server says setup is done; later checks are skipped.
     await resolveSetupComplete(browserStorage, me.id, async () => me);
     return me;
@@ -45,6 +42,3 @@ export const meQueryOptions = queryOptions({
 export function useMe() {
   return useQuery(meQueryOptions);
 }
-
-/** The key of the person's document (`meKeys.all`), by the name the session code has always used. */
-export const meQueryKey = meKeys.all;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myChampionSchema, type MyChampion } from '../../../shared/champions.ts';
+import type { MyChampion } from '../../../shared/champions.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { meKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ import { meKeys } from './keys.ts';
  * (dashboard, champions page, profile, invitation pages), so joining or leaving anywhere refreshes them all.
  */
 export function getMyChampion(signal?: AbortSignal): Promise<MyChampion> {
-  return apiRequest('/api/me/champion', { signal, schema: myChampionSchema });
+  return apiRequest<MyChampion>('/api/me/champion', { signal });
 }
 
 export const myChampionOptions = () => queryOptions({ queryKey: meKeys.champion(), queryFn: ({ signal }) => getMyChampion(signal) });
@@ -16,6 +16,3 @@ export const myChampionOptions = () => queryOptions({ queryKey: meKeys.champion(
 export function useMyChampion(enabled = true) {
   return useQuery({ ...myChampionOptions(), enabled });
 }
-
-/** The key of the person's champion (`meKeys.champion()`), by the name the pages have always used. */
-export const myChampionKey = meKeys.champion();

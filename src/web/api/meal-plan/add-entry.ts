@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  mealPlanEntrySchema,
-  type DateRange,
-  type MealPlanEntry,
-  type MealPlanEntryCreate,
-  type MealType,
-} from '../../../shared/meal-plans.ts';
+import type { DateRange, MealPlanEntry, MealPlanEntryCreate, MealType } from '../../../shared/meal-plans.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invalidatePlan, usePlanCache } from './optimistic-plan.ts';
 import { appendEntry, pendingEntryId, replaceEntry } from './plan-entries.ts';
 
 /** POST /api/meal-plan/entries: a recipe of the person's own or free text, at the end of its slot. */
 export function addMealPlanEntry(input: MealPlanEntryCreate): Promise<MealPlanEntry> {
-  return apiRequest('/api/meal-plan/entries', { method: 'POST', body: input, schema: mealPlanEntrySchema });
+  return apiRequest<MealPlanEntry>('/api/meal-plan/entries', { method: 'POST', body: input });
 }
 
 /**

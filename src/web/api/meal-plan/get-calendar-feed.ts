@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarFeedSchema } from '../../../shared/meal-plans.ts';
+import type { CalendarFeed } from '../../../shared/meal-plans.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { mealPlanKeys } from './keys.ts';
 
 /** GET /api/meal-plan/calendar: the secret address of the user's .ics feed. */
 export async function getCalendarFeed(signal?: AbortSignal): Promise<string> {
-  const { url } = await apiRequest('/api/meal-plan/calendar', { signal, schema: calendarFeedSchema });
+  const { url } = await apiRequest<CalendarFeed>('/api/meal-plan/calendar', { signal });
   return url;
 }
 

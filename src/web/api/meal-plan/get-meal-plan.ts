@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addDays, MAX_RANGE_DAYS, mealPlanSchema, type DateRange, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import type { DateRange, MealPlan, MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { addDays, MAX_RANGE_DAYS } from '../../../shared/meal-plans.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { mealPlanKeys } from './keys.ts';
 
 /** GET /api/meal-plan?from&to: the person's entries in the range, both ends included. */
 export async function getMealPlan(range: DateRange, signal?: AbortSignal): Promise<MealPlanEntry[]> {
   const params = new URLSearchParams({ from: range.from, to: range.to });
-  const { entries } = await apiRequest(`/api/meal-plan?${params.toString()}`, { signal, schema: mealPlanSchema });
+  const { entries } = await apiRequest<MealPlan>(`/api/meal-plan?${params.toString()}`, { signal });
   return entries;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { mealPlanEntrySchema, type DateRange, type MealPlanEntry, type MealPlanEntryUpdate } from '../../../shared/meal-plans.ts';
+import type { DateRange, MealPlanEntry, MealPlanEntryUpdate } from '../../../shared/meal-plans.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { changeEntry } from './plan-entries.ts';
 import { invalidatePlan, usePlanCache } from './optimistic-plan.ts';
 
 /** PATCH /api/meal-plan/entries/{id}: servings, text, or a move to another day, meal or place (positions renumbered). */
 export function updateEntry(id: string, patch: MealPlanEntryUpdate): Promise<MealPlanEntry> {
-  return apiRequest(`/api/meal-plan/entries/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, schema: mealPlanEntrySchema });
+  return apiRequest<MealPlanEntry>(`/api/meal-plan/entries/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
 }
 
 /** Changes or moves an entry of the week shown: at once, rolled back if the server refuses. */

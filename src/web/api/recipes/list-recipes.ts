@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../shared/paging.ts';
-import { recipeSchema, type Recipe, type RecipeListFilter } from '../../../shared/recipes.ts';
+import type { Recipe, RecipeListFilter } from '../../../shared/recipes.ts';
 import { apiRequestPage } from '../../lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
@@ -20,7 +19,7 @@ export async function listRecipes(
 ): Promise<RecipePage> {
   const params = new URLSearchParams({ filter, limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  const { data, nextCursor } = await apiRequestPage(`/api/recipes?${params.toString()}`, { signal, schema: z.array(recipeSchema) });
+  const { data, nextCursor } = await apiRequestPage<Recipe[]>(`/api/recipes?${params.toString()}`, { signal });
   return { recipes: data, nextCursor };
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { recipeSchema, type Recipe, type RecipeUpdateInput } from '../../../shared/recipes.ts';
+import type { Recipe, RecipeUpdateInput } from '../../../shared/recipes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useRefreshRecipes } from './recipe-cache.ts';
 
 /** PATCH /api/recipes/{id}: any of the recipe's fields, its marks (favourite, eat this week) among them. */
 export function updateRecipe(id: string, patch: RecipeUpdateInput): Promise<Recipe> {
-  return apiRequest(`/api/recipes/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, schema: recipeSchema });
+  return apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
 }
 
 export function useUpdateRecipe() {

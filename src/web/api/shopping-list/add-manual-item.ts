@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DateRange } from '../../../shared/meal-plans.ts';
-import { shoppingItemSchema, type ShoppingItem } from '../../../shared/shopping.ts';
+import type { ShoppingItem } from '../../../shared/shopping.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { rangeQuery, shoppingListKeys } from './keys.ts';
 
 /** POST /api/shopping-list/items: a line like "2 l milk" or "bin bags", added by hand to the range's list. */
 export function addManualItem(range: DateRange, text: string): Promise<ShoppingItem> {
-  return apiRequest(`/api/shopping-list/items?${rangeQuery(range)}`, { method: 'POST', body: { text }, schema: shoppingItemSchema });
+  return apiRequest<ShoppingItem>(`/api/shopping-list/items?${rangeQuery(range)}`, { method: 'POST', body: { text } });
 }
 
 /** Done once the list is read again: the server puts the new item in its aisle. */

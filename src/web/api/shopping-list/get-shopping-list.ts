@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../shared/meal-plans.ts';
-import { shoppingListSchema, type ShoppingList } from '../../../shared/shopping.ts';
+import type { ShoppingList } from '../../../shared/shopping.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { rangeQuery, shoppingListKeys } from './keys.ts';
 
 /** GET /api/shopping-list: the range's planned ingredients, scaled and merged, plus manual items, in aisle order. */
 export function getShoppingList(range: DateRange, signal?: AbortSignal): Promise<ShoppingList> {
-  return apiRequest(`/api/shopping-list?${rangeQuery(range)}`, { signal, schema: shoppingListSchema });
+  return apiRequest<ShoppingList>(`/api/shopping-list?${rangeQuery(range)}`, { signal });
 }
 
 export const shoppingListOptions = (range: DateRange) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DateRange } from '../../../shared/meal-plans.ts';
-import { shoppingItemSchema, type ShoppingItem, type ShoppingList } from '../../../shared/shopping.ts';
+import type { ShoppingItem, ShoppingList } from '../../../shared/shopping.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { isNetworkError } from '../../lib/offline/online-status.ts';
 import { withChecked, withItem } from './shopping-list-cache.ts';
@@ -8,11 +8,7 @@ import { rangeQuery, shoppingListKeys } from './keys.ts';
 
 /** PATCH /api/shopping-list/items/{id}: tick or untick one item of the range's list. */
 export function tickItem(range: DateRange, id: string, checked: boolean): Promise<ShoppingItem> {
-  return apiRequest(`/api/shopping-list/items/${encodeURIComponent(id)}?${rangeQuery(range)}`, {
-    method: 'PATCH',
-    body: { checked },
-    schema: shoppingItemSchema,
-  });
+  return apiRequest<ShoppingItem>(`/api/shopping-list/items/${encodeURIComponent(id)}?${rangeQuery(range)}`, { method: 'PATCH', body: { checked } });
 }
 
 export interface TickInput {
