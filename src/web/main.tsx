@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';
 import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
-import { meKeys } from './api/me/keys.ts';
+import { meQueryOptions } from './api/me/get-me.ts';
 import { AppRouter } from './router.tsx';
 import './styles/global.css';
 
@@ -31,7 +31,7 @@ const app = (
 // it, so the session starts as "signed out", marked stale: it is asked for again at once. Every other page arrives
 // with the app shell only, which the first render replaces.
 if (container.dataset.prerendered === 'signed-out') {
-  queryClient.setQueryData(meKeys.all, null, { updatedAt: 0 });
+  queryClient.setQueryData(meQueryOptions.queryKey, null, { updatedAt: 0 });
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

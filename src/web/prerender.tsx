@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { meKeys } from './api/me/keys.ts';
+import { meQueryOptions } from './api/me/get-me.ts';
 import { AppRoutes, pages } from './router.tsx';
 
 /**
@@ -15,7 +15,7 @@ export type PrerenderViewer = 'signed-out' | 'unknown';
 
 export async function renderPage(path: string, viewer: PrerenderViewer): Promise<string> {
   const queryClient = createQueryClient();
-  if (viewer === 'signed-out') queryClient.setQueryData(meKeys.all, null);
+  if (viewer === 'signed-out') queryClient.setQueryData(meQueryOptions.queryKey, null);
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={path}>

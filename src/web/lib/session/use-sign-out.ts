@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '../../../shared/routing.ts';
-import type { Me } from '../../../shared/users.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { clearOfflineCaches } from '../offline/clear-offline-caches.ts';
 import { clearSetupState } from '../setup-complete.ts';
-import { meKeys } from '../../api/me/keys.ts';
+import { meQueryOptions } from '../../api/me/get-me.ts';
 
 /**
  * Sign-out ends the session, clears the setup state and the draft, and goes to "/". A failure is only logged.
@@ -18,7 +17,7 @@ import { meKeys } from '../../api/me/keys.ts';
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const me = queryClient.getQueryData<Me | null>(meKeys.all);
+    const me = queryClient.getQueryData(meQueryOptions.queryKey);
     try {
       // The auth client loads on demand, keeping it out of the first page load.
       const { authClient } = await import('../auth-client.ts');
