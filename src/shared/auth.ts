@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length.ts';
 import { championSignupModes } from './permissions.ts';
 import { fullNameSchema } from './users.ts';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length.ts';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -29,6 +29,12 @@ export const signInInputSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
+
+/** "Forgot password": the address to send a reset link to. */
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+
+/** The reset-password page: the new password, under the same policy as at sign-up. */
+export const resetPasswordInputSchema = z.object({ newPassword: passwordSchema });
 
 /** The profile's "Change password": better-auth's change-password endpoint, other sessions ended. */
 export const changePasswordInputSchema = z.object({

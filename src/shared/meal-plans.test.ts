@@ -5,6 +5,7 @@ import {
   copyWeekSchema,
   dateRangeSchema,
   daysBetween,
+  isIsoDate,
   isoDateSchema,
   MAX_RANGE_DAYS,
   mealPlanEntryCreateSchema,
@@ -87,6 +88,22 @@ describe('isoDateSchema', () => {
     20260101,
   ])('refuses %s', (date) => {
     expect(isoDateSchema.safeParse(date).success).toBe(false);
+  });
+
+  // The planner checks dates in its address with isIsoDate, without zod: it must take exactly what the schema takes.
+  it.each([
+    '2026-02-28',
+    '2028-02-29',
+    '2026-02-30',
+    '2026-02-29',
+    '2025-13-01',
+    '2025-04-31',
+    '2026-1-1',
+    '01/02/2026',
+    '2026-01-01T00:00',
+    '',
+  ])('isIsoDate agrees on %s', (date) => {
+    expect(isIsoDate(date)).toBe(isoDateSchema.safeParse(date).success);
   });
 });
 

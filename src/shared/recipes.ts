@@ -1,53 +1,33 @@
 import { z } from 'zod';
 import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './paging.ts';
+import { catalogueSorts, isHttpUrl, recipeLimits } from './recipe-rules.ts';
 import { dietaryNeedSchema } from './users.ts';
+
+// The plain rules (no zod) live in recipe-rules.ts; the server and the tests read them here too.
+export {
+  catalogueSorts,
+  catalogueTagSuggestions,
+  isHttpUrl,
+  parseServings,
+  recipeLimits,
+  recipeMessages,
+  RESTORE_DAYS,
+  servingsRule,
+  type CatalogueSort,
+} from './recipe-rules.ts';
 
 const cursorTooLong = 'This page link is damaged. Go back to the first page and try again.';
 
-/** The refusals of a recipe that is not the person's, worded exactly so: people and tests read them as they are. */
-export const recipeMessages = {
-  updateDenied: 'Recipe not found or you do not have permission to update it',
-  deleteDenied: 'Recipe not found or you do not have permission to delete it',
-  notFound: 'Recipe not found',
-} as const;
-
-export const recipeLimits = {
-  title: 200,
-  description: 2000,
-  ingredients: 100,
-  ingredientText: 500,
-  steps: 100,
-  stepText: 2000,
-  tags: 20,
-  tagText: 40,
-  servings: 100,
-  minutes: 60 * 24 * 7,
-  url: 2000,
-  /** The words of a catalogue search. */
-  search: 200,
-} as const;
-
 /**
  * Servings, of a recipe and of a planned meal: one rule for both, and the words that tell people what it is.
- * Inputs check what is typed against the schema itself, so the browser and the server cannot disagree.
+ * Inputs check what is typed with parseServings (recipe-rules.ts), which recipes.test.ts holds to this schema, so
+ * the browser and the server cannot disagree.
  */
 export const servingsSchema = z
   .number({ error: 'Servings must be a number' })
   .int('Servings must be a whole number')
   .min(1, 'Servings must be at least 1')
   .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`);
-export const servingsRule = `Servings are a whole number from 1 to ${recipeLimits.servings}`;
-
-/** What is typed in a servings input, as servings; null when it breaks the rule (empty, 0, -5, 2.5, 1000). */
-export function parseServings(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const parsed = servingsSchema.safeParse(Number(trimmed));
-  return parsed.success ? parsed.data : null;
-}
-
-/** Days a deleted recipe can be restored from "Recently deleted". */
-export const RESTORE_DAYS = 30;
 
 const trimmed = (label: string, max: number) =>
   z
@@ -99,15 +79,6 @@ const tagSchema = z
   .toLowerCase()
   .min(1, 'A tag cannot be empty')
   .max(recipeLimits.tagText, `A tag must be at most ${recipeLimits.tagText} characters`);
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** A web address (http or https only: no javascript:, data: or file:), with the message to show when it is not. */
 export const httpUrlSchema = (message: string) =>
@@ -219,9 +190,7 @@ export const recipeListQuerySchema = z.object({
 /** GET /api/recipes/deleted: a page of Recently deleted. */
 export const deletedRecipesQuerySchema = recipeListQuerySchema.pick({ limit: true, cursor: true });
 
-export const catalogueSorts = ['relevance', 'newest', 'quickest', 'title'] as const;
 export const catalogueSortSchema = z.enum(catalogueSorts);
-export type CatalogueSort = z.infer<typeof catalogueSortSchema>;
 
 /** A comma-separated list in a query string ("vegan,gluten-free"), or the key repeated. */
 const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
@@ -285,28 +254,3 @@ export const saveFromCatalogueSchema = z
     eatThisWeek: z.boolean().optional(),
   })
   .strict();
-
-/** The tags the catalogue's starter set uses, offered as a filter (any tag can still be searched for). */
-export const catalogueTagSuggestions = [
-  'breakfast',
-  'lunch',
-  'dinner',
-  'snack',
-  'dessert',
-  'soup',
-  'salad',
-  'curry',
-  'traybake',
-  'one-pot',
-  'pasta',
-  'stir-fry',
-  'quick',
-  'batch-cook',
-  'budget',
-  'family',
-  'freezer-friendly',
-  'high-protein',
-  'high-fibre',
-  'packed-lunch',
-  'no-cook',
-] as const;

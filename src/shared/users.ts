@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dietaryNeeds } from './dietary-needs.ts';
 import { championStatuses } from './permissions.ts';
 
 /** How a person takes part: "champion", "both", or "regular" for a participant. */
@@ -16,17 +17,8 @@ export const roles = ['user', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const dietaryNeeds = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free'] as const;
+export { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from './dietary-needs.ts';
 export const dietaryNeedSchema = z.enum(dietaryNeeds);
-export type DietaryNeed = z.infer<typeof dietaryNeedSchema>;
-
-export const dietaryNeedLabels: Record<DietaryNeed, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  'gluten-free': 'Gluten-free',
-  'dairy-free': 'Dairy-free',
-  'nut-free': 'Nut-free',
-};
 
 export const weekStarts = ['monday', 'sunday'] as const;
 export const weekStartSchema = z.enum(weekStarts, { error: 'The week starts on monday or sunday' });

@@ -1,5 +1,5 @@
-import { catalogueSorts, type CatalogueSort } from '../../shared/recipes.ts';
-import { dietaryNeeds, type DietaryNeed } from '../../shared/users.ts';
+import { catalogueSorts, type CatalogueSort } from '../../shared/recipe-rules.ts';
+import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
 
 /**
  * The Recipe Catalog page keeps everything a person might share or come back to in its URL's query: the tab,

@@ -5,7 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { takeConsoleErrors, watchConsoleErrors } from './console-errors.ts';
 import { takeUnexpectedRequests } from './fetch-stub.ts';
 
@@ -20,6 +20,21 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Forms load their shared schema on demand (lib/use-schema-submit.ts): in the browser it is there by the time
+// someone has filled the form in, since it starts loading when they first focus it. Here the first load also
+// compiles the module, which can take longer than a test takes to type, so the modules are ready beforehand.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../shared/admin.ts'),
+    import('../../shared/auth.ts'),
+    import('../../shared/champions.ts'),
+    import('../../shared/invitations.ts'),
+    import('../../shared/meal-plans.ts'),
+    import('../../shared/recipes.ts'),
+    import('../../shared/users.ts'),
+  ]);
+});
 
 beforeEach(() => {
   watchConsoleErrors();

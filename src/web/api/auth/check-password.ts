@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/password-length.ts';
 import type { PasswordCheckResult } from '../../../shared/password-policy.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CataloguePage, CatalogueSort } from '../../../shared/recipes.ts';
-import type { DietaryNeed } from '../../../shared/users.ts';
+import type { CataloguePage } from '../../../shared/recipes.ts';
+import type { CatalogueSort } from '../../../shared/recipe-rules.ts';
+import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { catalogueKeys } from './keys.ts';
 

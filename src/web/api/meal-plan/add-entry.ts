@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DateRange, MealPlanEntry, MealPlanEntryCreate, MealType } from '../../../shared/meal-plans.ts';
+import type { DateRange, MealPlanEntry, MealPlanEntryCreate } from '../../../shared/meal-plans.ts';
+import type { MealType } from '../../../shared/meal-plan-rules.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invalidatePlan, usePlanCache } from './optimistic-plan.ts';
 import { appendEntry, pendingEntryId, replaceEntry } from './plan-entries.ts';

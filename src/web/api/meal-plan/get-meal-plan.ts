@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateRange, MealPlan, MealPlanEntry } from '../../../shared/meal-plans.ts';
-import { addDays, MAX_RANGE_DAYS } from '../../../shared/meal-plans.ts';
+import { addDays, MAX_RANGE_DAYS } from '../../../shared/meal-plan-rules.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { mealPlanKeys } from './keys.ts';
 

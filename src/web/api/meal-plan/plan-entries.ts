@@ -1,4 +1,5 @@
-import { MAX_ENTRIES_PER_SLOT, type MealPlanEntry, type MealType } from '../../../shared/meal-plans.ts';
+import type { MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { MAX_ENTRIES_PER_SLOT, type MealType } from '../../../shared/meal-plan-rules.ts';
 
 /**
  * The planner's view of a week's entries and the changes it shows before the server confirms them. Every

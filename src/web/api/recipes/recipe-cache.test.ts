@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipeMessages, type Recipe } from '../../../shared/recipes.ts';
+import type { Recipe } from '../../../shared/recipes.ts';
+import { recipeMessages } from '../../../shared/recipe-rules.ts';
 import type { RecipeListData } from './list-recipes.ts';
 import { recipeFor } from '../../test/recipes.ts';
 import { findLoadedRecipe, loadedRecipes, patchLists } from './recipe-cache.ts';

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { recipeMessages, type Recipe } from '../../../shared/recipes.ts';
+import type { Recipe } from '../../../shared/recipes.ts';
+import { recipeMessages } from '../../../shared/recipe-rules.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
 import { recipeKeys } from './keys.ts';
 import type { RecipeListData } from './list-recipes.ts';

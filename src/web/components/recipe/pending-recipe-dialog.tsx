@@ -1,4 +1,4 @@
-import { recipeMessages } from '../../../shared/recipes.ts';
+import { recipeMessages } from '../../../shared/recipe-rules.ts';
 import { failedWith } from '../../lib/api-failure.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';

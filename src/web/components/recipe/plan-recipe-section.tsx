@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isoDateSchema, localToday, mealTypeLabels, mealTypes, nextFreeDate, type MealType } from '../../../shared/meal-plans.ts';
+import { isIsoDate, localToday, mealTypeLabels, mealTypes, nextFreeDate, type MealType } from '../../../shared/meal-plan-rules.ts';
 import { paths } from '../../../shared/routing.ts';
 import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
@@ -98,7 +98,7 @@ function PlanRecipeForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isoDateSchema.safeParse(date).success) {
+        if (!isIsoDate(date)) {
           setDateError('Choose the day to plan it for.');
           event.currentTarget.querySelector('input')?.focus();
           return;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatIngredient } from '../../../shared/ingredients/format-ingredient.ts';
-import { parseServings, recipeLimits, servingsRule, type Recipe } from '../../../shared/recipes.ts';
+import type { Recipe } from '../../../shared/recipes.ts';
+import { parseServings, recipeLimits, servingsRule } from '../../../shared/recipe-rules.ts';
 import { RecipeArt } from '../recipe-art/recipe-picture.tsx';
 import { stepText } from './step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';

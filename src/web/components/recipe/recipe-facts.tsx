@@ -1,4 +1,4 @@
-import { dietaryNeedLabels, type DietaryNeed } from '../../../shared/users.ts';
+import { dietaryNeedLabels, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 
 export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

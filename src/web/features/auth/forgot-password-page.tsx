@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { Link } from 'react-router';
-import { emailSchema } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
-import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-const forgotPasswordSchema = z.object({ email: emailSchema });
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const forgotPasswordSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.forgotPasswordInputSchema));
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

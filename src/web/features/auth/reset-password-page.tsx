@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../shared/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/password-length.ts';
 import { paths } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { usePasswordFeedback } from '../../api/auth/check-password.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
-import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-const resetPasswordSchema = z.object({ newPassword: passwordSchema });
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const resetPasswordSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.resetPasswordInputSchema));
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();

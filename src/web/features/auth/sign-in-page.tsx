@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { signInInputSchema } from '../../../shared/auth.ts';
 import { paths, safeRedirectTarget } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
-import { meKeys } from '../../api/me/keys.ts';
-import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { meQueryOptions } from '../../api/me/get-me.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { withInvite } from '../../lib/pending-invite.ts';
 import { inviteFromSearch } from './invite-carry.ts';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const signInSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.signInInputSchema));
 
 /** better-auth sends OAuth failures back as ?error=<code>. */
 function providerErrorText(code: string): string {
@@ -28,12 +30,13 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signInInputSchema, { email, password }, async (data) => {
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signInSchema, { email, password }, async (data) => {
     const { error } = await authClient.signIn.email(data);
     if (error) return authErrorMessage(error);
     // Re-reading the user makes the guard send them on: to ?redirectTo= or to where they belong.
-    await queryClient.refetchQueries({ queryKey: meKeys.all });
-    if (!queryClient.getQueryData(meKeys.all)) return 'You are signed in, but your account could not be loaded. Please try again.';
+    await queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
+    if (!queryClient.getQueryData(meQueryOptions.queryKey))
+      return 'You are signed in, but your account could not be loaded. Please try again.';
   });
   const shownError = formError ?? (providerError ? providerErrorText(providerError) : null);
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '../../../shared/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/password-length.ts';
 import { paths, signInPathFor } from '../../../shared/routing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,12 +9,15 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { usePasswordFeedback } from '../../api/auth/check-password.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
-import { meKeys } from '../../api/me/keys.ts';
-import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { meQueryOptions } from '../../api/me/get-me.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { acceptInvitePath, rememberPendingInvite } from '../../lib/pending-invite.ts';
 import { inviteFromSearch } from './invite-carry.ts';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const signUpSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.signUpInputSchema));
 
 export function SignUpPage() {
   const queryClient = useQueryClient();
@@ -26,12 +29,12 @@ export function SignUpPage() {
   useEffect(() => rememberPendingInvite(browserStorage, invite), [invite]);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const passwordFeedback = usePasswordFeedback(values.password, { name: values.name, email: values.email });
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signUpInputSchema, values, async (data) => {
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(signUpSchema, values, async (data) => {
     const { error } = await authClient.signUp.email(data);
     if (error) return authErrorMessage(error);
     // Signed in as the new user: the guard on this page now sends them to /setup.
-    await queryClient.refetchQueries({ queryKey: meKeys.all });
-    if (!queryClient.getQueryData(meKeys.all)) await navigate(paths.signIn);
+    await queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
+    if (!queryClient.getQueryData(meQueryOptions.queryKey)) await navigate(paths.signIn);
   });
 
   const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { can } from '../../../shared/permissions.ts';
 import { dashboardPathFor, paths } from '../../../shared/routing.ts';
-import { profileLabel, type Me } from '../../../shared/users.ts';
+import type { Me } from '../../../shared/users.ts';
+import { profileLabel } from '../../../shared/profile-label.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { invitationCreateSchema, invitationLimits, type CreatedInvitation } from '../../../shared/invitations.ts';
+import { invitationLimits, type CreatedInvitation } from '../../../shared/invitations.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -8,9 +8,12 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../lib/form-errors.ts';
-import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useCreateInvitation } from '../../api/invitations/create-invitation.ts';
 import { emptyInvitationForm, expiryChoices, invitationInputFrom, type ExpiryChoice, type InvitationFormValues } from './group-format.ts';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const createSchema = schemaOnDemand(() => import('../../../shared/invitations.ts').then((m) => m.invitationCreateSchema));
 
 /** The form behind `Create invitation`: everything optional, sensible defaults (one use, two weeks). */
 export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (created: CreatedInvitation) => void; onClose: () => void }) {
@@ -19,23 +22,19 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const set = <K extends keyof InvitationFormValues>(key: K, value: InvitationFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(
-    invitationCreateSchema,
-    invitationInputFrom(values),
-    async (data) => {
-      setServerErrors({});
-      try {
-        onCreated(await create.mutateAsync(data));
-        return null;
-      } catch (error) {
-        if (answeredByServer(error)) {
-          setServerErrors(fieldErrorsFromApi(error));
-          return error.message;
-        }
-        throw error;
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(createSchema, invitationInputFrom(values), async (data) => {
+    setServerErrors({});
+    try {
+      onCreated(await create.mutateAsync(data));
+      return null;
+    } catch (error) {
+      if (answeredByServer(error)) {
+        setServerErrors(fieldErrorsFromApi(error));
+        return error.message;
       }
-    },
-  );
+      throw error;
+    }
+  });
   const fieldError = (name: string) => errors[name] ?? serverErrors[name];
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { Recommendation } from '../../../shared/champions.ts';
-import { recommendationCreateSchema } from '../../../shared/champions.ts';
 import type { CatalogueSummary } from '../../../shared/recipes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -11,12 +10,15 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
-import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useCreateRecommendation } from '../../api/champions/create-recommendation.ts';
 import { useRemoveRecommendation } from '../../api/champions/remove-recommendation.ts';
 import { useQuickSearch } from '../../api/catalogue/search-catalogue.ts';
 import { formatDay } from './group-format.ts';
 import { GroupSection } from './group-section.tsx';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const recommendSchema = schemaOnDemand(() => import('../../../shared/champions.ts').then((m) => m.recommendationCreateSchema));
 
 /** `value`, once it has stayed the same for `delay` ms: the search waits for the typing to pause. */
 /** How many catalogue recipes a search offers to pick from. */
@@ -36,7 +38,7 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
   const create = useCreateRecommendation();
   const toast = useToast();
   const input = { recipeId: recipe.id, ...(note.trim() ? { note: note.trim() } : {}) };
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(recommendationCreateSchema, input, async (data) => {
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(recommendSchema, input, async (data) => {
     try {
       await create.mutateAsync(data);
       toast.success(`Recommended “${recipe.title}” to your group`);

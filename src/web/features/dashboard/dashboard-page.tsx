@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { localToday } from '../../../shared/meal-plans.ts';
-import { profileLabel, type Me } from '../../../shared/users.ts';
+import { localToday } from '../../../shared/meal-plan-rules.ts';
+import type { Me } from '../../../shared/users.ts';
+import { profileLabel } from '../../../shared/profile-label.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';

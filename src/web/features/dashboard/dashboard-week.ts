@@ -1,4 +1,5 @@
-import { addDays, mealTypes, weekDates, weekStartOf, type DateRange, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import type { DateRange, MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { addDays, mealTypes, weekDates, weekStartOf } from '../../../shared/meal-plan-rules.ts';
 import { paths } from '../../../shared/routing.ts';
 import type { WeekStart } from '../../../shared/users.ts';
 import { formatCalendarDate } from '../../lib/date-format.ts';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { addDays, localToday, weekStartOf } from '../../../shared/meal-plans.ts';
+import { addDays, localToday, weekStartOf } from '../../../shared/meal-plan-rules.ts';
 import { navigationFor, type NavLabel } from '../../../shared/navigation.ts';
 import { paths, type Viewer } from '../../../shared/routing.ts';
-import { profileLabel, type Me } from '../../../shared/users.ts';
+import type { Me } from '../../../shared/users.ts';
+import { profileLabel } from '../../../shared/profile-label.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { forgetAccountDeletedNotice, hasAccountDeletedNotice } from '../../lib/account-deleted-notice.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, localToday, weekDates, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import type { MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { addDays, localToday, weekDates } from '../../../shared/meal-plan-rules.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

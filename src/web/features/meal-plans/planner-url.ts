@@ -1,4 +1,4 @@
-import { isoDateSchema, weekStartOf } from '../../../shared/meal-plans.ts';
+import { isIsoDate, weekStartOf } from '../../../shared/meal-plan-rules.ts';
 import { paths } from '../../../shared/routing.ts';
 import type { WeekStart } from '../../../shared/users.ts';
 
@@ -20,7 +20,7 @@ export interface PlannerContext {
 /** Reads the view; a missing or malformed week means the current one, never an error. */
 export function readPlannerView(params: URLSearchParams, { today, weekStart }: PlannerContext): PlannerView {
   const week = params.get('week');
-  const day = week !== null && isoDateSchema.safeParse(week).success ? week : today;
+  const day = week !== null && isIsoDate(week) ? week : today;
   return { week: weekStartOf(day, weekStart), add: params.get('add') || null };
 }
 

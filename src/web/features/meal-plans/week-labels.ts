@@ -1,4 +1,4 @@
-import { addDays, localToday, type MealType } from '../../../shared/meal-plans.ts';
+import { addDays, localToday, type MealType } from '../../../shared/meal-plan-rules.ts';
 import { formatCalendarDate, formatCalendarRange } from '../../lib/date-format.ts';
 
 /**

@@ -3,17 +3,14 @@ import { can } from '../../../shared/permissions.ts';
 import { championPendingMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
 import {
   FULL_NAME_MAX_LENGTH,
-  dietaryNeedLabels,
-  dietaryNeeds,
-  profileUpdateSchema,
   userTypeLabels,
   userTypes,
   weekStarts,
-  type DietaryNeed,
-  type UserType,
   type Me,
+  type UserType,
   type WeekStart,
 } from '../../../shared/users.ts';
+import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,12 +22,15 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useAuthConfig } from '../../api/auth/get-auth-config.ts';
 import { championStatusNote, typeUnavailableReason } from '../../lib/champion-status.ts';
 import { useMe } from '../../api/me/get-me.ts';
-import { useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useUpdateProfile } from '../../api/me/update-profile.ts';
 import { ChampionSection } from './components/champion-section.tsx';
 import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const profileSchema = schemaOnDemand(() => import('../../../shared/users.ts').then((m) => m.profileUpdateSchema));
 
 const weekStartLabels: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday' };
 
@@ -60,7 +60,7 @@ function DetailsForm({ me }: { me: Me }) {
     me.championStatus !== 'requested' &&
     typeChoiceOutcome(me, values.userType, serverSettings?.championSignup ?? 'open') === 'requested';
   const change = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(profileUpdateSchema, values, async (data) => {
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(profileSchema, values, async (data) => {
     try {
       const saved = await update.mutateAsync(data);
       const asked = saved.championStatus === 'requested' && me.championStatus !== 'requested';

@@ -1,5 +1,5 @@
 import type { Ingredient, Nutrition, RecipeCreateInput } from '../../../shared/recipes.ts';
-import type { DietaryNeed } from '../../../shared/users.ts';
+import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 
 /** What the editor starts from: an existing recipe, an imported draft, or nothing. */

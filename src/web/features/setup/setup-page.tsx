@@ -5,16 +5,14 @@ import type { InvitationLookup } from '../../../shared/invitations.ts';
 import { dashboardPathFor, paths } from '../../../shared/routing.ts';
 import {
   FULL_NAME_MAX_LENGTH,
-  dietaryNeedLabels,
-  dietaryNeeds,
   setupInputSchema,
   userTypeLabels,
   userTypes,
-  type DietaryNeed,
   type Me,
   type SetupDraft,
   type UserType,
 } from '../../../shared/users.ts';
+import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { championPendingMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';

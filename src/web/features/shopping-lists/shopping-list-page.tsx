@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { localToday, type DateRange } from '../../../shared/meal-plans.ts';
+import type { DateRange } from '../../../shared/meal-plans.ts';
+import { localToday } from '../../../shared/meal-plan-rules.ts';
 import { paths } from '../../../shared/routing.ts';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
 import { listText } from '../../../shared/shopping/list-text.ts';

@@ -1,4 +1,5 @@
-import { addDays, dateRangeSchema, weekStartOf, type DateRange } from '../../../shared/meal-plans.ts';
+import { dateRangeSchema, type DateRange } from '../../../shared/meal-plans.ts';
+import { addDays, weekStartOf } from '../../../shared/meal-plan-rules.ts';
 import type { WeekStart } from '../../../shared/users.ts';
 import { formatCalendarRange } from '../../lib/date-format.ts';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { championInvitationSchema } from '../../../../shared/admin.ts';
 import type { CreatedInvitation } from '../../../../shared/invitations.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +6,11 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { answeredByServer } from '../../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
-import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { useInviteChampion } from '../../../api/admin/invite-champion.ts';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const invitationSchema = schemaOnDemand(() => import('../../../../shared/admin.ts').then((m) => m.championInvitationSchema));
 
 /** A champion invitation by email, for someone who has no account yet. */
 export function InviteChampionForm() {
@@ -17,7 +19,7 @@ export function InviteChampionForm() {
   const [sent, setSent] = useState<CreatedInvitation | null>(null);
   const invite = useInviteChampion();
   const input = { email: email.trim(), ...(message.trim() ? { message: message.trim() } : {}) };
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(championInvitationSchema, input, async (data) => {
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(invitationSchema, input, async (data) => {
     setSent(null);
     try {
       setSent(await invite.mutateAsync(data));

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { promoteChampionSchema } from '../../../../shared/admin.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { answeredByServer, failedWith } from '../../../lib/api-failure.ts';
-import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { usePromoteChampion } from '../../../api/admin/promote-champion.ts';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const promoteSchema = schemaOnDemand(() => import('../../../../shared/admin.ts').then((m) => m.promoteChampionSchema));
 
 /** Makes an existing account a champion, found by its email. */
 export function PromoteChampionForm() {
   const [email, setEmail] = useState('');
   const toast = useToast();
   const promote = usePromoteChampion();
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(promoteChampionSchema, { email: email.trim() }, async (data) => {
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(promoteSchema, { email: email.trim() }, async (data) => {
     try {
       await promote.mutateAsync(data);
       toast.success(`${data.email} is now a champion.`);

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recipeLimits } from '../../../../shared/recipes.ts';
+import { recipeLimits } from '../../../../shared/recipe-rules.ts';
 import { readCatalogueView } from '../../../lib/recipe-catalog-url.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { catalogueTagSuggestions, recipeLimits, type CatalogueSort } from '../../../../shared/recipes.ts';
-import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
+import { catalogueTagSuggestions, recipeLimits, type CatalogueSort } from '../../../../shared/recipe-rules.ts';
+import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/dietary-needs.ts';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { mealTypeLabels, type DateRange, type MealPlanEntry } from '../../../../shared/meal-plans.ts';
+import type { DateRange, MealPlanEntry } from '../../../../shared/meal-plans.ts';
+import { mealTypeLabels } from '../../../../shared/meal-plan-rules.ts';
 import { paths } from '../../../../shared/routing.ts';
 import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

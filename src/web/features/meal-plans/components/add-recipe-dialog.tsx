@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MealType } from '../../../../shared/meal-plans.ts';
+import type { MealType } from '../../../../shared/meal-plan-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

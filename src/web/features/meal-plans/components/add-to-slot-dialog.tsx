@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_ENTRY_TEXT, mealPlanEntryCreateSchema } from '../../../../shared/meal-plans.ts';
+import { MAX_ENTRY_TEXT } from '../../../../shared/meal-plan-rules.ts';
 import { paths } from '../../../../shared/routing.ts';
-import { recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
+import type { Recipe } from '../../../../shared/recipes.ts';
+import { recipeLimits } from '../../../../shared/recipe-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
@@ -18,6 +19,7 @@ import type { PlannableRecipe } from './planner-context.tsx';
 import { messageOf } from './planner-feedback.tsx';
 import { RecipePickList, servingsDetail } from './recipe-pick-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
 
 const SEARCH_DELAY_MS = 300;
 /** How many catalogue recipes a search offers. */
@@ -132,24 +134,41 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
   );
 }
 
+/** The contract's own rule for a new entry, loaded when the free-text form is first used (lib/use-schema-submit.ts). */
+const entrySchema = schemaOnDemand(() => import('../../../../shared/meal-plans.ts').then((m) => m.mealPlanEntryCreateSchema));
+
 /** Free text for a meal without a recipe: "Leftovers", "Eating out". */
 function OtherPanel({ slot, onAdd }: { slot: Slot; onAdd: (text: string) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const formRef = useSchemaWarmUp(entrySchema);
+  const check = async (form: HTMLFormElement) => {
+    let schema;
+    try {
+      schema = await entrySchema();
+    } catch (cause) {
+      // Without the rule at hand the server still checks the text, and says so if it refuses.
+      console.error(cause);
+      onAdd(text.trim());
+      return;
+    }
+    // The contract's own rule for free text, so the message is the server's.
+    const checked = schema.safeParse({ ...slot, text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      form.querySelector('input')?.focus();
+      return;
+    }
+    onAdd(text.trim());
+  };
   return (
     <form
+      ref={formRef}
       className="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // The contract's own rule for free text, so the message is the server's.
-        const checked = mealPlanEntryCreateSchema.safeParse({ ...slot, text });
-        if (!checked.success) {
-          setError(checked.error.issues[0]?.message);
-          event.currentTarget.querySelector('input')?.focus();
-          return;
-        }
-        onAdd(text.trim());
+        void check(event.currentTarget);
       }}
     >
       <TextField

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { MealPlanEntry, MealType } from '../../../../shared/meal-plans.ts';
+import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
+import type { MealType } from '../../../../shared/meal-plan-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';

@@ -1,5 +1,6 @@
 import { useState, type DragEvent } from 'react';
-import { mealTypeLabels, type MealPlanEntry } from '../../../../shared/meal-plans.ts';
+import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
+import { mealTypeLabels } from '../../../../shared/meal-plan-rules.ts';
 import { slotEntries, slotIsFull, type Slot } from '../../../api/meal-plan/plan-entries.ts';
 import { slotName } from '../week-labels.ts';
 import { focusKeys, usePlanner, type MoveTarget } from './planner-context.tsx';

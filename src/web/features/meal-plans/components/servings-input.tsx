@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { parseServings, recipeLimits, servingsRule } from '../../../../shared/recipes.ts';
+import { parseServings, recipeLimits, servingsRule } from '../../../../shared/recipe-rules.ts';
 
 const COMMIT_DELAY_MS = 700;
 

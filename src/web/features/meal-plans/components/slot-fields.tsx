@@ -1,4 +1,4 @@
-import { mealTypeLabels, mealTypes, type MealType } from '../../../../shared/meal-plans.ts';
+import { mealTypeLabels, mealTypes, type MealType } from '../../../../shared/meal-plan-rules.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { dayLabel } from '../week-labels.ts';
 

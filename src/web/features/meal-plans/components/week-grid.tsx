@@ -1,4 +1,4 @@
-import { mealTypes } from '../../../../shared/meal-plans.ts';
+import { mealTypes } from '../../../../shared/meal-plan-rules.ts';
 import { dayLabel, isToday, weekHeading } from '../week-labels.ts';
 import { usePlanner } from './planner-context.tsx';
 import { PlanSlot } from './plan-slot.tsx';

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { changePasswordInputSchema } from '../../../../shared/auth.ts';
 import type { Me } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +6,11 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePasswordFeedback } from '../../../api/auth/check-password.ts';
-import { useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { loadAuthClient, useSignInMethods } from '../../../api/me/list-sign-in-methods.ts';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const changePasswordSchema = schemaOnDemand(() => import('../../../../shared/auth.ts').then((m) => m.changePasswordInputSchema));
 
 /** better-auth's provider ids, as a person knows them. */
 const methodLabels: Record<string, string> = { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' };
@@ -17,7 +19,7 @@ function ChangePasswordForm({ me }: { me: Me }) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [changed, setChanged] = useState(false);
   const passwordFeedback = usePasswordFeedback(values.newPassword, { name: me.name, email: me.email });
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(changePasswordInputSchema, values, async (data) => {
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(changePasswordSchema, values, async (data) => {
     setChanged(false);
     const { authClient, authErrorMessage } = await loadAuthClient();
     const { error } = await authClient.changePassword({ ...data, revokeOtherSessions: true });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isHttpUrl } from '../../../../shared/recipes.ts';
+import { isHttpUrl } from '../../../../shared/recipe-rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

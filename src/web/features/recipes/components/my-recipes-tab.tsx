@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { RESTORE_DAYS, type Recipe } from '../../../../shared/recipes.ts';
+import type { Recipe } from '../../../../shared/recipes.ts';
+import { RESTORE_DAYS } from '../../../../shared/recipe-rules.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

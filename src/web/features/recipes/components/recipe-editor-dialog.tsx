@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { shortenedNotice, type Shortening } from '../../../../shared/recipe-import.ts';
-import { recipeCreateSchema, recipeLimits, type Recipe } from '../../../../shared/recipes.ts';
-import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/users.ts';
+import type { Shortening } from '../../../../shared/recipe-import.ts';
+import { shortenedNotice } from '../../../../shared/shortened-notice.ts';
+import type { Recipe } from '../../../../shared/recipes.ts';
+import { recipeLimits } from '../../../../shared/recipe-rules.ts';
+import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/dietary-needs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
@@ -14,12 +16,15 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
-import { focusFirstInvalid } from '../../../lib/use-schema-submit.ts';
+import { focusFirstInvalid, schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
 import { useRecipe } from '../../../api/recipes/get-recipe.ts';
 import { initialValues, recipeFieldErrors, toRecipeInput, type FormValues, type RecipeDraft } from '../recipe-form.ts';
 import { useCreateRecipe } from '../../../api/recipes/create-recipe.ts';
 import { useUpdateRecipe } from '../../../api/recipes/update-recipe.ts';
 import { useUploadPhoto } from '../../../api/photos/upload-photo.ts';
+
+/** The recipe's shared schema, loaded when the editor is first used (lib/use-schema-submit.ts). */
+const recipeSchema = schemaOnDemand(() => import('../../../../shared/recipes.ts').then((m) => m.recipeCreateSchema));
 
 function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
   const upload = useUploadPhoto();
@@ -89,7 +94,8 @@ function EditorForm({
   const [formError, setFormError] = useState<string | null>(null);
   // An imported draft cut to fit: said before saving, so nothing is changed without the person knowing.
   const notice = recipe ? null : shortenedNotice(shortened);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useSchemaWarmUp(recipeSchema);
+  const checking = useRef(false);
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
   const toast = useToast();
@@ -110,11 +116,22 @@ function EditorForm({
     focusFirstInvalid(formRef.current);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const check = async () => {
+    // A second Save while the schema is still loading would send the recipe twice.
+    if (checking.current) return;
     setFormError(null);
     const input = toRecipeInput(values);
-    const parsed = recipeCreateSchema.safeParse(input);
+    checking.current = true;
+    let parsed;
+    try {
+      parsed = (await recipeSchema()).safeParse(input);
+    } catch (cause) {
+      console.error(cause);
+      setFormError('Could not save the recipe. Please try again.');
+      return;
+    } finally {
+      checking.current = false;
+    }
     if (!parsed.success) {
       setErrors(recipeFieldErrors(parsed.error.issues));
       focusFirstInvalid(formRef.current);
@@ -128,6 +145,11 @@ function EditorForm({
     };
     if (recipe) update.mutate({ id: recipe.id, patch: input }, { onSuccess: saved(`Changes to “${input.title}” saved`), onError });
     else create.mutate(input, { onSuccess: saved(`“${input.title}” added to My recipes`), onError });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void check();
   };
 
   return (
