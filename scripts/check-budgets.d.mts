@@ -32,3 +32,14 @@ export function checkBudgets(
 ): { rows: BudgetRow[]; failures: string[] };
 export function kb(bytes: number): string;
 export function formatTable(rows: BudgetRow[]): string;
+export const pagesWithoutZod: readonly string[];
+export interface PagesJson {
+  routes: { pattern: string; scripts: string[]; styles: string[] }[];
+}
+export function zodChunks(manifest: Manifest, readAsset: (file: string) => Uint8Array): Set<string>;
+export function checkNoZodOnFirstLoad(
+  manifest: Manifest,
+  pages: PagesJson,
+  readAsset: (file: string) => Uint8Array,
+  patterns?: readonly string[],
+): { lines: string[]; failures: string[] };

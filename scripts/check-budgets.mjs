@@ -3,7 +3,8 @@
 // manifest in dist/web, gzips each file at level 9 and compares:
 // - the home page's initial JavaScript: the entry chunk and everything it imports statically;
 // - every other JavaScript chunk (lazy pages and the chunks they share), each on its own;
-// - all the CSS together.
+// - all the CSS together;
+// and that no chunk holding zod is part of the first load of the entry or of the pages in pagesWithoutZod.
 // Prints a table; exits 1 naming each offender when a budget breaks. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -87,6 +88,64 @@ export function checkBudgets(manifest, readAsset, budgets = defaultBudgets) {
   return { rows, failures };
 }
 
+/** The pages whose first load evaluates no zod (docs/decisions/0040-typed-answers.md). */
+export const pagesWithoutZod = Object.freeze(['/', '/signin', '/signup', '/dashboard', '/recipe-catalog', '/meal-planning']);
+
+const zodSource = /(^|\/)node_modules\/zod\/|(^|\/)src\/web\/lib\/zod-in-browser\.ts$/;
+
+/**
+ * The chunks that hold zod: its modules (node_modules/zod) or src/web/lib/zod-in-browser.ts among the sources of
+ * the chunk's source map; without a map, a chunk named after zod-in-browser.
+ */
+export function zodChunks(manifest, readAsset) {
+  const found = new Set();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    let sources = null;
+    try {
+      sources = JSON.parse(new TextDecoder().decode(readAsset(`${chunk.file}.map`))).sources ?? [];
+    } catch {
+      sources = null;
+    }
+    const holds = sources ? sources.some((source) => zodSource.test(source)) : /zod/.test(chunk.name ?? chunk.src ?? '');
+    if (holds) found.add(chunk.file);
+  }
+  return found;
+}
+
+/**
+ * Fails when a chunk holding zod is part of the first load of the entry or of `patterns` (pages.json, which the
+ * build writes: the chunks each route loads, its page and what that imports statically). Forms load their schema
+ * on demand and the pages type our API's answers, so none of these pages needs zod until someone uses a form.
+ * Returns one line per page and the failures.
+ */
+export function checkNoZodOnFirstLoad(manifest, pages, readAsset, patterns = pagesWithoutZod) {
+  const zod = zodChunks(manifest, readAsset);
+  const lines = [];
+  const failures = [];
+  const report = (where, files) => {
+    const found = files.filter((file) => zod.has(file));
+    lines.push(`${where.padEnd(16)} ${found.length ? `zod in ${found.join(', ')}` : 'no zod'}`);
+    if (found.length)
+      failures.push(
+        `zod (${found.join(', ')}) is in the first load of ${where}: load the form's schema on demand (src/web/lib/use-schema-submit.ts) and type API answers rather than parse them (docs/decisions/0040-typed-answers.md)`,
+      );
+  };
+  report('the entry', [...initialFiles(manifest)]);
+  for (const pattern of patterns) {
+    const route = pages.routes.find((r) => r.pattern === pattern);
+    if (!route) {
+      failures.push(`pages.json has no route ${pattern} to check for zod`);
+      continue;
+    }
+    report(
+      pattern,
+      route.scripts.map((url) => url.replace(/^\//, '')),
+    );
+  }
+  return { lines, failures };
+}
+
 export function kb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
@@ -119,6 +178,16 @@ function main() {
   }
   const { rows, failures } = checkBudgets(manifest, (file) => readFileSync(path.join(outDir, file)));
   console.log(formatTable(rows));
+
+  // No zod on the first load of the pages that must be fastest (docs/decisions/0040-typed-answers.md).
+  try {
+    const pages = JSON.parse(readFileSync(path.join(outDir, 'prerendered', 'pages.json'), 'utf8'));
+    const zod = checkNoZodOnFirstLoad(manifest, pages, (file) => readFileSync(path.join(outDir, file)));
+    console.log(`\nzod on first load\n${zod.lines.join('\n')}`);
+    failures.push(...zod.failures);
+  } catch (error) {
+    failures.push(`No pages.json in ${path.join(outDir, 'prerendered')} to check the first loads for zod (${error.message})`);
+  }
   if (failures.length > 0) {
     console.error(`\nSpeed budget broken:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
     process.exit(1);

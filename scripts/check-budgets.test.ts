@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, formatTable, initialFiles, type Manifest } from './check-budgets.mjs';
+import { checkBudgets, checkNoZodOnFirstLoad, formatTable, initialFiles, type Manifest, type PagesJson } from './check-budgets.mjs';
 
 /** Bytes gzip cannot shrink (a fixed-seed xorshift stream), so a file's gzip size is about its length. */
 function incompressible(length: number, seed = 7): Uint8Array {
@@ -76,5 +76,68 @@ describe('check-budgets', () => {
   it('fails when the CSS is over budget', () => {
     const { failures } = checkBudgets(manifest, files({ ...withinBudget, 'assets/index.css': 4_000 }), budgets);
     expect(failures).toEqual([expect.stringMatching(/^CSS is .* over its 2\.9 KB budget \(assets\/index\.css /)]);
+  });
+});
+
+describe('no zod on first load', () => {
+  // A build where the sign-in page reaches zod through a shared chunk, and the home page does not.
+  const zodManifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/home.tsx', 'src/sign-in.tsx'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    'src/home.tsx': { file: 'assets/home.js', src: 'src/home.tsx', isDynamicEntry: true, imports: ['_vendor.js'] },
+    'src/sign-in.tsx': { file: 'assets/sign-in.js', src: 'src/sign-in.tsx', isDynamicEntry: true, imports: ['_auth.js'] },
+    '_auth.js': { file: 'assets/auth.js', name: 'auth', imports: ['_schemas.js'] },
+    '_schemas.js': { file: 'assets/schemas.js', name: 'schemas' },
+  };
+  const maps: Record<string, string[]> = {
+    'assets/index.js.map': ['../../src/web/main.tsx'],
+    'assets/vendor.js.map': ['../../node_modules/react/index.js'],
+    'assets/home.js.map': ['../../src/home.tsx'],
+    'assets/sign-in.js.map': ['../../src/sign-in.tsx'],
+    'assets/auth.js.map': ['../../src/shared/auth.ts'],
+    // Named after what else it holds: found by its sources, not its name.
+    'assets/schemas.js.map': ['../../src/web/lib/zod-in-browser.ts', '../../node_modules/zod/v4/classic/schemas.js'],
+  };
+  const readMap = (file: string) => {
+    const sources = maps[file];
+    if (!sources) throw new Error(`no ${file}`);
+    return new TextEncoder().encode(JSON.stringify({ version: 3, sources }));
+  };
+  const pages = (signIn: string[]): PagesJson => ({
+    routes: [
+      { pattern: '/', scripts: ['/assets/home.js', '/assets/vendor.js'], styles: [] },
+      { pattern: '/signin', scripts: signIn, styles: [] },
+    ],
+  });
+
+  it('fails for the page whose first load holds the chunk with zod, and names both', () => {
+    const { failures, lines } = checkNoZodOnFirstLoad(
+      zodManifest,
+      pages(['/assets/sign-in.js', '/assets/auth.js', '/assets/schemas.js']),
+      readMap,
+      ['/', '/signin'],
+    );
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^zod \(assets\/schemas\.js\) is in the first load of \/signin: /);
+    expect(lines).toEqual(['the entry        no zod', '/                no zod', '/signin          zod in assets/schemas.js']);
+  });
+
+  it('passes when zod loads only on demand', () => {
+    const { failures } = checkNoZodOnFirstLoad(zodManifest, pages(['/assets/sign-in.js']), readMap, ['/', '/signin']);
+    expect(failures).toEqual([]);
+  });
+
+  it('fails when the entry itself reaches zod', () => {
+    const withZodInEntry: Manifest = {
+      ...zodManifest,
+      'index.html': { ...zodManifest['index.html']!, imports: ['_vendor.js', '_schemas.js'] },
+    };
+    const { failures } = checkNoZodOnFirstLoad(withZodInEntry, pages(['/assets/sign-in.js']), readMap, ['/']);
+    expect(failures).toEqual([expect.stringMatching(/^zod \(assets\/schemas\.js\) is in the first load of the entry: /)]);
+  });
+
+  it('fails when a page to check is missing from pages.json', () => {
+    const { failures } = checkNoZodOnFirstLoad(zodManifest, pages([]), readMap, ['/dashboard']);
+    expect(failures).toEqual(['pages.json has no route /dashboard to check for zod']);
   });
 });
