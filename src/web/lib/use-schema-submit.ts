@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { errorWords } from './error-words.ts';
 import { fieldErrorsFromZod, type FieldErrors } from './form-errors.ts';
@@ -87,7 +88,9 @@ export function useSchemaSubmit<S extends z.ZodType>(
       checking.current = false;
     }
     if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
+      // Drawn at once, so that the fields are marked when the keyboard goes to the first of them.
+      const found = fieldErrorsFromZod(parsed.error);
+      flushSync(() => setErrors(found));
       focusFirstInvalid(formRef.current);
       return;
     }

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Shortening } from '../../../../shared/recipe-import.ts';
 import { shortenedNotice } from '../../../../shared/shortened-notice.ts';
 import type { Recipe } from '../../../../shared/recipes.ts';
@@ -133,7 +134,9 @@ function EditorForm({
       checking.current = false;
     }
     if (!parsed.success) {
-      setErrors(recipeFieldErrors(parsed.error.issues));
+      // Drawn at once, so that the fields are marked when the keyboard goes to the first of them.
+      const found = recipeFieldErrors(parsed.error.issues);
+      flushSync(() => setErrors(found));
       focusFirstInvalid(formRef.current);
       return;
     }
