@@ -100,7 +100,7 @@ export function useSchemaSubmit<S extends z.ZodType>(
       const outcome = await submit(parsed.data);
       if (typeof outcome === 'string' && outcome) setFormError(outcome);
       if (typeof outcome === 'object' && outcome !== null) {
-        setErrors(outcome.fieldErrors);
+        flushSync(() => setErrors(outcome.fieldErrors));
         focusFirstInvalid(formRef.current);
       }
     } catch (cause) {
