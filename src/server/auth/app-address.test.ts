@@ -3,6 +3,8 @@ import { wrongAddressMessage } from '../../shared/app-address.ts';
 import { createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from '../test/factories.ts';
 import { TestClient } from '../test/http-client.ts';
 import { describeEachDatabase, type TestServer } from '../test/test-server.ts';
+import { authProvidersSchema } from '../../shared/auth.ts';
+import { expectContract } from '../test/contract.ts';
 
 /*
  * Which addresses the app may be used at (docs/decisions/0026-sign-in-limits.md): without BASE_URL, any address
@@ -98,6 +100,7 @@ describeEachDatabase(
     it('tells the pages there is no one address to send people to', async () => {
       const res = await new TestClient(server().baseUrl, freshAddress()).get('/api/auth-config');
       expect(res.status).toBe(200);
+      expectContract(authProvidersSchema, res.body);
       expect(res.body.appUrl).toBeNull();
     });
   },

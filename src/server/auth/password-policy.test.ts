@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
-import { passwordPolicyMessages } from '../../shared/password-policy.ts';
+import { passwordCheckResultSchema, passwordPolicyMessages } from '../../shared/password-policy.ts';
 import { createUser, DEFAULT_PASSWORD } from '../test/factories.ts';
 import { TestClient } from '../test/http-client.ts';
 import { describeEachDatabase } from '../test/test-server.ts';
 import { passwordProblem, personalWords } from './password-policy.ts';
 import { verifyPassword } from './password.ts';
+import { expectContract } from '../test/contract.ts';
 
 // Each test speaks from its own loopback address, so the per-client rate limits of one test leave the others alone.
 let nextHost = 10;
@@ -131,6 +132,7 @@ describeEachDatabase('the password policy on every way in', (server) => {
     const check = async (body: Record<string, unknown>) => {
       const res = await client.post('/api/password-check', body);
       expect(res.status).toBe(200);
+      expectContract(passwordCheckResultSchema, res.body);
       return res.body;
     };
     expect(await check({ password: 'password123' })).toEqual({ acceptable: false, message: passwordPolicyMessages.common });

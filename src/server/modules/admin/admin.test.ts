@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { alreadyChampionMessage } from '../../../shared/admin.ts';
+import { adminChampionListSchema, alreadyChampionMessage, programmeStatsSchema } from '../../../shared/admin.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { UserType } from '../../../shared/users.ts';
@@ -11,6 +11,7 @@ import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { newRecipeRow } from '../recipes/index.ts';
 import { activeWeekStarts } from './stats.ts';
+import { expectContract } from '../../test/contract.ts';
 
 const joinGroup = (ctx: AppContext, participantId: string, championId: string) =>
   ctx.db.kysely
@@ -118,6 +119,7 @@ describeEachDatabase('admin API', (server) => {
     const mine = <T extends { id: string }>(list: T[]) => list.filter((c) => [champ.id, participant.id, fresh.id].includes(c.id));
     let list = await admin.get('/api/admin/champions');
     expect(list.status).toBe(200);
+    expectContract(adminChampionListSchema, list.body);
     expect(mine(list.body.champions)).toEqual([
       { id: champ.id, name: 'Aaa Champion', email: champ.email, userType: 'champion', groupSize: 1 },
     ]);
@@ -291,6 +293,7 @@ describeEachDatabase('admin statistics on a known dataset', (server) => {
 
     const res = await clientAs(server().baseUrl, admin).get('/api/admin/stats');
     expect(res.status).toBe(200);
+    expectContract(programmeStatsSchema, res.body);
     expect(res.body).toEqual({
       generatedAt: expect.any(String),
       users: { total: 5, byType: { regular: 2, champion: 1, both: 1, setupIncomplete: 1 }, admins: 1 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueSummary, RecipeCreateInput } from '../../../shared/recipes.ts';
-import { recipeCreateSchema, recipeMessages } from '../../../shared/recipes.ts';
+import { cataloguePageSchema, catalogueRecipeSchema, recipeCreateSchema, recipeMessages, recipeSchema } from '../../../shared/recipes.ts';
 import type { DatabaseKind } from '../../db/kysely.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
@@ -9,6 +9,7 @@ import { insertCatalogueRecipe } from './publish-catalogue-recipe.ts';
 import { rankingQueries } from '../../db/seed/ranking-queries.ts';
 import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
 import { starterRecipes } from '../../db/seed/starter-recipes.ts';
+import { expectContract } from '../../test/contract.ts';
 
 /** A small catalogue whose ranking is easy to reason about. */
 const fixtures: RecipeCreateInput[] = [
@@ -86,6 +87,7 @@ describeEachDatabase('catalogue API', (server) => {
   const search = async (query: string) => {
     const res = await client.get(`/api/catalogue?${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectContract(cataloguePageSchema, res.body);
     return res.body as { recipes: CatalogueSummary[]; nextCursor: string | null };
   };
 
@@ -198,6 +200,7 @@ describeEachDatabase('catalogue API', (server) => {
   it('opens one recipe whole, and answers 404 for one that is not in the catalogue', async () => {
     const res = await client.get(`/api/catalogue/${ids.get('Red lentil dal')}`);
     expect(res.status).toBe(200);
+    expectContract(catalogueRecipeSchema, res.body);
     expect(res.body).toMatchObject({ title: 'Red lentil dal', inCatalogue: true, userId: null, saved: null });
     expect(res.body.ingredients[0]).toMatchObject({ quantity: 200, unit: 'g' });
 
@@ -215,6 +218,7 @@ describeEachDatabase('catalogue API', (server) => {
     const id = ids.get('Salmon traybake') as string;
     const first = await user.post(`/api/catalogue/${id}/save`, { isFavorite: true });
     expect(first.status).toBe(201);
+    expectContract(recipeSchema, first.body);
     expect(first.body).toMatchObject({
       title: 'Salmon traybake',
       savedFromId: id,
@@ -251,6 +255,7 @@ describeEachDatabase('catalogue API', (server) => {
       tags: ['dinner'],
     });
     expect(published.status).toBe(201);
+    expectContract(catalogueRecipeSchema, published.body);
     expect(titles((await search('q=chilli')).recipes)).toEqual(['Champion chilli']);
 
     expect((await rival.delete(`/api/catalogue/${published.body.id}`)).status).toBe(404);

@@ -6,6 +6,8 @@ import type { AppContext } from '../../app-env.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { newRecipeRow } from '../recipes/index.ts';
+import { championGroupSchema, championListSchema, recommendationSchema } from '../../../shared/champions.ts';
+import { expectContract } from '../../test/contract.ts';
 
 /** A member of `champion`'s group, as the invitations module would make one. */
 async function joinGroup(ctx: AppContext, participantId: string, championId: string, joinedAt = new Date().toISOString()) {
@@ -40,6 +42,7 @@ describeEachDatabase('champions API', (server) => {
 
     const res = await as(reg).get('/api/champions');
     expect(res.status).toBe(200);
+    expectContract(championListSchema, res.body);
     const mine = res.body.champions.filter((c: { id: string }) => [zed.id, amy.id, reg.id].includes(c.id));
     expect(mine).toEqual([
       { id: amy.id, name: 'amy Both', groupSize: 1 },
@@ -90,6 +93,7 @@ describeEachDatabase('champions API', (server) => {
     const res = await as(champion).get('/api/champion/group');
     expect(res.status).toBe(200);
     expect(res.body.weekStart).toBe(monday);
+    expectContract(championGroupSchema, res.body);
     expect(res.body.members).toEqual([
       {
         id: ann.id,
@@ -131,6 +135,7 @@ describeEachDatabase('champions API', (server) => {
 
     const first = await client.post('/api/champion/recommendations', { recipeId: dal.id, note: '  Try this one  ' });
     expect(first.status).toBe(201);
+    expectContract(recommendationSchema, first.body);
     expect(first.body).toEqual({
       id: expect.any(String),
       recipeId: dal.id,

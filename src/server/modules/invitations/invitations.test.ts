@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/kysely.ts';
-import { invitationErrorCodes, invitationMessages } from '../../../shared/invitations.ts';
+import {
+  acceptedInvitationSchema,
+  createdInvitationSchema,
+  invitationErrorCodes,
+  invitationLookupSchema,
+  invitationMessages,
+  invitationPageSchema,
+} from '../../../shared/invitations.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase, postgresAvailable, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { hashInvitationCode } from './invitation-code.ts';
 import { findInvitationByHash, takeUse } from './invitations.repo.ts';
+import { expectContract } from '../../test/contract.ts';
 
 let nextHost = 2;
 /** A client address of its own (127.0.60.x …), so per-address look-up limits never collide between tests. */
@@ -23,6 +31,7 @@ describeEachDatabase('invitations', (server) => {
   const invite = async (inviter: TestUser, body: Record<string, unknown> = {}) => {
     const res = await as(inviter).post('/api/invitations', body);
     expect(res.status).toBe(201);
+    expectContract(createdInvitationSchema, res.body);
     return res.body as { id: string; code: string; link: string };
   };
   const accept = (user: TestUser, code: string, confirmMove?: boolean) =>
@@ -63,6 +72,7 @@ describeEachDatabase('invitations', (server) => {
     expect(JSON.stringify(row)).not.toContain(code);
     // The list never shows the code again.
     const list = await as(chris).get('/api/invitations');
+    expectContract(invitationPageSchema, list.body);
     expect(JSON.stringify(list.body)).not.toContain(code);
   });
 
@@ -190,6 +200,7 @@ describeEachDatabase('invitations', (server) => {
     const { code } = await invite(chris, { message: 'Join my group' });
     const res = await lookup(code);
     expect(res.status).toBe(200);
+    expectContract(invitationLookupSchema, res.body);
     expect(res.body).toMatchObject({ kind: 'participant', inviter: { name: 'Chris Lookup' }, message: 'Join my group' });
     expect(res.headers['cache-control']).toContain('no-store');
   });
@@ -247,6 +258,7 @@ describeEachDatabase('invitations', (server) => {
     const res = await accept(pat, code);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ kind: 'participant', champion: { id: chris.id, name: 'Chris Group' } });
+    expectContract(acceptedInvitationSchema, res.body);
 
     const mine = await as(pat).get('/api/me/champion');
     expect(mine.status).toBe(200);

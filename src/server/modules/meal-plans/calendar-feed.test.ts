@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
-import { addDays, mealPlanMessages, toIsoDate } from '../../../shared/meal-plans.ts';
+import { addDays, calendarFeedSchema, mealPlanMessages, toIsoDate } from '../../../shared/meal-plans.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
+import { expectContract } from '../../test/contract.ts';
 
 interface FeedEvent {
   uid: string;
@@ -44,6 +45,7 @@ describeEachDatabase('meal plan calendar feed', (server) => {
     const feedUrl = async (): Promise<string> => {
       const res = await client.get('/api/meal-plan/calendar');
       expect(res.status).toBe(200);
+      expectContract(calendarFeedSchema, res.body);
       return res.body.url;
     };
     return { user, client, add, feedUrl };
@@ -127,6 +129,7 @@ describeEachDatabase('meal plan calendar feed', (server) => {
 
     const rotated = await client.post('/api/meal-plan/calendar/rotate');
     expect(rotated.status).toBe(200);
+    expectContract(calendarFeedSchema, rotated.body);
     const newUrl: string = rotated.body.url;
     expect(newUrl).not.toBe(oldUrl);
     expect(await feedUrl()).toBe(newUrl);

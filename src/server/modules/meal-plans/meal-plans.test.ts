@@ -1,10 +1,19 @@
 import { expect, it } from 'vitest';
-import { MAX_ENTRIES_PER_SLOT, MAX_ENTRY_TEXT, mealPlanMessages, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import {
+  clearedWeekSchema,
+  MAX_ENTRIES_PER_SLOT,
+  MAX_ENTRY_TEXT,
+  mealPlanEntrySchema,
+  mealPlanMessages,
+  mealPlanSchema,
+  type MealPlanEntry,
+} from '../../../shared/meal-plans.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient, type TestResponse } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { newRecipeRow } from '../recipes/index.ts';
+import { expectContract } from '../../test/contract.ts';
 
 // A Monday, and the days after it.
 const MON = '2026-03-02';
@@ -25,11 +34,13 @@ describeEachDatabase('meal plan API', (server) => {
     const add = async (body: Record<string, unknown>): Promise<MealPlanEntry> => {
       const res = await client.post('/api/meal-plan/entries', body);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expectContract(mealPlanEntrySchema, res.body);
       return res.body;
     };
     const plan = async (from: string, to: string): Promise<MealPlanEntry[]> => {
       const res = await client.get(`/api/meal-plan?from=${from}&to=${to}`);
       expect(res.status).toBe(200);
+      expectContract(mealPlanSchema, res.body);
       return res.body.entries;
     };
     return { user, client, recipe, add, plan };
@@ -232,6 +243,7 @@ describeEachDatabase('meal plan API', (server) => {
 
     const servings = await client.patch(`/api/meal-plan/entries/${planned.id}`, { servings: 8 });
     expect(servings.status).toBe(200);
+    expectContract(mealPlanEntrySchema, servings.body);
     expect(servings.body).toEqual({ ...planned, servings: 8 });
     const text = await client.patch(`/api/meal-plan/entries/${free.id}`, { text: 'Pizza night' });
     expect(text.body).toMatchObject({ text: 'Pizza night', title: 'Pizza night', position: 0 });
@@ -291,6 +303,7 @@ describeEachDatabase('meal plan API', (server) => {
     const res = await client.post('/api/meal-plan/copy-week', { from: MON, to: NEXT_MON });
     expect(res.status).toBe(200);
     expect(res.body.entries).toEqual(await plan(NEXT_MON, NEXT_SUN));
+    expectContract(mealPlanSchema, res.body);
     expect(
       res.body.entries.map((e: MealPlanEntry) => [
         e.date,
@@ -345,6 +358,7 @@ describeEachDatabase('meal plan API', (server) => {
 
     const res = await client.post('/api/meal-plan/clear-week', { weekStart: MON });
     expect(res.status).toBe(200);
+    expectContract(clearedWeekSchema, res.body);
     expect(res.body).toEqual({ removed: 3 });
     expect((await plan('2026-03-01', NEXT_MON)).map((e) => e.title)).toEqual(['Day before', 'Day after']);
     expect((await other.plan(MON, SUN)).map((e) => e.title)).toEqual(['Theirs']);

@@ -5,6 +5,8 @@ import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { joinGroup } from './membership.repo.ts';
+import { myChampionSchema } from '../../../shared/champions.ts';
+import { expectContract } from '../../test/contract.ts';
 
 describeEachDatabase('GET and DELETE /api/me/champion', (server) => {
   it('answers no champion and no recommendations for someone in no group', async () => {
@@ -36,6 +38,7 @@ describeEachDatabase('GET and DELETE /api/me/champion', (server) => {
 
     const res = await clientAs(server().baseUrl, pat).get('/api/me/champion');
     expect(res.status).toBe(200);
+    expectContract(myChampionSchema, res.body);
     expect(res.body.champion).toMatchObject({ id: chris.id, name: 'Chris Recommends' });
     expect(new Date(res.body.champion.joinedAt).toISOString()).toBe(res.body.champion.joinedAt);
     expect(res.body.recommendations.map((r: { title: string }) => r.title)).toEqual(['Pea and mint risotto', 'Barley broth']);

@@ -6,6 +6,8 @@ import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { photoKey } from './photo-files.ts';
 import { removeUnreferencedPhotos } from './remove-unreferenced-photos.ts';
+import { uploadedPhotoSchema } from '../../../shared/photos.ts';
+import { expectContract } from '../../test/contract.ts';
 
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
@@ -135,6 +137,7 @@ describeEachDatabase('photos API', (server) => {
 
     const res = await upload(user, original);
     expect(res.status).toBe(201);
+    expectContract(uploadedPhotoSchema, res.body);
     for (const url of [res.body.imageUrl, res.body.thumbnailUrl]) {
       const { bytes } = await served(user, url);
       const after = await sharp(bytes).metadata();

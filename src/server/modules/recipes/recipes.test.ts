@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
-import { recipeLimits, recipeMessages } from '../../../shared/recipes.ts';
+import { recipeLimits, recipeMessages, recipeSchema } from '../../../shared/recipes.ts';
 import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { purgeExpiredRecipes } from './recipes.repo.ts';
+import { expectContract } from '../../test/contract.ts';
 
 const porridge = {
   title: 'Overnight oats',
@@ -41,6 +42,7 @@ describeEachDatabase('recipes API', (server) => {
     const { user, client } = await signedIn();
     const res = await client.post('/api/recipes', porridge);
     expect(res.status).toBe(201);
+    expectContract(recipeSchema, res.body);
     expect(res.body).toMatchObject({
       userId: user.id,
       title: 'Overnight oats',
@@ -58,6 +60,7 @@ describeEachDatabase('recipes API', (server) => {
 
     const read = await client.get(`/api/recipes/${res.body.id}`);
     expect(read.status).toBe(200);
+    expectContract(recipeSchema, read.body);
     expect(read.body).toEqual(res.body);
   });
 
@@ -82,6 +85,7 @@ describeEachDatabase('recipes API', (server) => {
 
     const all = await client.get('/api/recipes');
     expect(all.status).toBe(200);
+    expectContract(recipeSchema.array(), all.body);
     expect(all.body.map((r: { title: string }) => r.title)).toEqual(['B', 'A']);
     expect((await client.get('/api/recipes?filter=favourites')).body.map((r: { id: string }) => r.id)).toEqual([a.id]);
     expect((await client.get('/api/recipes?filter=eat-this-week')).body.map((r: { id: string }) => r.id)).toEqual([b.id]);
@@ -133,6 +137,7 @@ describeEachDatabase('recipes API', (server) => {
 
     const fav = await client.patch(`/api/recipes/${created.id}`, { isFavorite: true });
     expect(fav.status).toBe(200);
+    expectContract(recipeSchema, fav.body);
     expect(fav.body).toMatchObject({ isFavorite: true, eatThisWeek: false, title: 'Overnight oats' });
     expect(Date.parse(fav.body.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
 
@@ -189,11 +194,13 @@ describeEachDatabase('recipes API', (server) => {
       expect((await client.get(`/api/recipes?filter=${filter}`)).body).toEqual([]);
     }
     const deleted = await client.get('/api/recipes/deleted');
+    expectContract(recipeSchema.array(), deleted.body);
     expect(deleted.body.map((r: { id: string }) => r.id).sort()).toEqual([recipe.id, viaPatch.id].sort());
     expect(deleted.body[0].deletedAt).toEqual(expect.any(String));
 
     const restored = await client.post(`/api/recipes/${recipe.id}/restore`);
     expect(restored.status).toBe(200);
+    expectContract(recipeSchema, restored.body);
     expect(restored.body).toMatchObject({ id: recipe.id, deletedAt: null, isFavorite: true });
     expect((await client.get('/api/recipes')).body.map((r: { id: string }) => r.id)).toEqual([recipe.id]);
   });

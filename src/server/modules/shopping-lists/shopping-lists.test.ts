@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { MealType } from '../../../shared/meal-plans.ts';
-import type { ShoppingItem } from '../../../shared/shopping.ts';
+import { shoppingItemSchema, shoppingListSchema, type ShoppingItem } from '../../../shared/shopping.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { MAX_MANUAL_ITEMS } from './change-shopping-item.ts';
+import { expectContract } from '../../test/contract.ts';
 
 // A Monday and the Sunday of its week; the week after.
 const MON = '2026-03-02';
@@ -51,6 +52,7 @@ describeEachDatabase('shopping list API', (server) => {
     const list = async (range = WEEK): Promise<ShoppingItem[]> => {
       const res = await client.get(`/api/shopping-list?${range}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectContract(shoppingListSchema, res.body);
       return res.body.items;
     };
     return { user, client, recipe, plan, list };
@@ -168,6 +170,7 @@ describeEachDatabase('shopping list API', (server) => {
 
     const ticked = await client.patch(`/api/shopping-list/items/p.onion.each?${WEEK}`, { checked: true });
     expect(ticked.status).toBe(200);
+    expectContract(shoppingItemSchema, ticked.body);
     expect(ticked.body).toMatchObject({ id: 'p.onion.each', item: 'onions', quantity: 2, checked: true, manual: false });
     expect((await list()).find((item) => item.id === 'p.onion.each')?.checked).toBe(true);
 
@@ -207,6 +210,7 @@ describeEachDatabase('shopping list API', (server) => {
 
     const milk = await client.post(`/api/shopping-list/items?${WEEK}`, { text: '  2 l milk ' });
     expect(milk.status).toBe(201);
+    expectContract(shoppingItemSchema, milk.body);
     expect(milk.body).toEqual({
       id: expect.stringMatching(/^m\.[0-9a-f-]{36}$/),
       item: 'milk',

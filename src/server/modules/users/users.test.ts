@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
+import { meSchema } from '../../../shared/users.ts';
+import { expectContract } from '../../test/contract.ts';
 
 describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
   const clientFor = (cookie: string) => {
@@ -45,6 +47,7 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
       dietaryNeeds: ['vegan', 'nut-free', 'vegan'],
     });
     expect(res.status).toBe(200);
+    expectContract(meSchema, res.body);
     expect(res.body).toMatchObject({
       name: 'Sam Cook',
       userType,
@@ -53,6 +56,7 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
       dietaryNeeds: ['vegan', 'nut-free'],
     });
     const again = await client.get('/api/me');
+    expectContract(meSchema, again.body);
     expect(again.body).toMatchObject({ userType, setupComplete: true, name: 'Sam Cook' });
   });
 
@@ -104,6 +108,7 @@ describeEachDatabase('GET /api/me and PUT /api/me/setup', (server) => {
     expect((await client.get('/api/me')).body.weekStart).toBe('monday');
     const res = await client.patch('/api/me', { weekStart: 'sunday', householdSize: 3 });
     expect(res.status).toBe(200);
+    expectContract(meSchema, res.body);
     expect(res.body).toMatchObject({ weekStart: 'sunday', householdSize: 3, name: 'Sam Sunday', userType: 'regular', setupComplete: true });
     expect((await client.get('/api/me')).body).toMatchObject({ weekStart: 'sunday', householdSize: 3 });
   });

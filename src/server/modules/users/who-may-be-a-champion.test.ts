@@ -4,6 +4,8 @@ import type { UserType } from '../../../shared/users.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase, type TestServer } from '../../test/test-server.ts';
 import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
+import { adminChampionSchema, championRequestListSchema } from '../../../shared/admin.ts';
+import { expectContract } from '../../test/contract.ts';
 
 // Decision 0024 (docs/decisions/0024-who-may-be-a-champion.md): who may be a champion, and who publishes.
 
@@ -148,6 +150,7 @@ describeEachDatabase(
       const boss = await admin();
       const list = await as(boss).get('/api/admin/champion-requests');
       expect(list.status).toBe(200);
+      expectContract(championRequestListSchema, list.body);
       expect(list.body.requests).toContainEqual({
         id: sam.id,
         name: 'Sam Waiting',
@@ -158,6 +161,7 @@ describeEachDatabase(
 
       const approved = await as(boss).post(`/api/admin/champion-requests/${sam.id}/approve`);
       expect(approved.status).toBe(200);
+      expectContract(adminChampionSchema, approved.body);
       expect(approved.body).toMatchObject({ id: sam.id, userType: 'champion', groupSize: 0 });
       expect(await me(sam)).toMatchObject({ userType: 'champion', championStatus: 'approved', championRequestedType: null });
       expect((await as(sam).get('/api/champion/group')).status).toBe(200);
