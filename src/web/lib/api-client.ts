@@ -66,10 +66,7 @@ async function readJson(response: Response): Promise<unknown> {
  * Same-origin call to our API with the session cookie; throws ApiError on any non-2xx answer. A FormData
  * body goes as multipart (uploads), anything else as JSON.
  */
-async function send(
-  path: string,
-  { method = 'GET', body, signal }: ApiRequestOptions,
-): Promise<{ payload: unknown; headers: Headers }> {
+async function send(path: string, { method = 'GET', body, signal }: ApiRequestOptions): Promise<{ payload: unknown; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

@@ -8,7 +8,10 @@ import { rangeQuery, shoppingListKeys } from './keys.ts';
 
 /** PATCH /api/shopping-list/items/{id}: tick or untick one item of the range's list. */
 export function tickItem(range: DateRange, id: string, checked: boolean): Promise<ShoppingItem> {
-  return apiRequest<ShoppingItem>(`/api/shopping-list/items/${encodeURIComponent(id)}?${rangeQuery(range)}`, { method: 'PATCH', body: { checked } });
+  return apiRequest<ShoppingItem>(`/api/shopping-list/items/${encodeURIComponent(id)}?${rangeQuery(range)}`, {
+    method: 'PATCH',
+    body: { checked },
+  });
 }
 
 export interface TickInput {
