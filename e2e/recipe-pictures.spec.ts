@@ -6,6 +6,8 @@ import { expect, test } from './fixtures.ts';
 async function rowsOf(cards: Locator): Promise<{ card: Locator; height: number; pictureHeight: number }[][]> {
   const rows = new Map<number, { card: Locator; height: number; pictureHeight: number }[]>();
   for (const card of await cards.all()) {
+    // A card is laid out as it comes near the screen (decision 0041): measure it where a person would see it.
+    await card.scrollIntoViewIfNeeded();
     const box = await card.boundingBox();
     const picture = await card.getByTestId('recipe-picture').boundingBox();
     expect(box, 'card on screen').not.toBeNull();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';
 import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
@@ -30,9 +31,19 @@ const app = (
 // (docs/decisions/0038-pages-before-javascript.md). The first render must draw that same page for React to adopt
 // it, so the session starts as "signed out", marked stale: it is asked for again at once. Every other page arrives
 // with the app shell only, which the first render replaces.
+//
+// Both start inside a transition (docs/decisions/0041-first-render-in-slices.md). Outside one, React renders the
+// first tree at its default priority, which it never interrupts: the whole page in one task, which a slow phone
+// feels as a page that ignores its taps. In a transition React renders in slices of a few milliseconds and lets the
+// browser handle input in between; it still commits the page at once, so nothing half-drawn is ever shown.
 if (container.dataset.prerendered === 'signed-out') {
   queryClient.setQueryData(meQueryOptions.queryKey, null, { updatedAt: 0 });
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { headerExtrasFor, navigationFor, type HeaderExtras } from '../../shared/navigation.ts';
+import { matchPattern, paths } from '../../shared/routing.ts';
 import { Spinner } from '../components/ui/loading.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
@@ -63,6 +64,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const headerExtras = headerExtrasFor(pathname, viewer);
   const pageLoading = usePageLoading();
   useFocusHeadingOnNavigation();
+  // The week planner needs more room than the other pages (seven days side by side on wide screens). The address
+  // decides, not the planner's presence, so the page does not widen under the reader once the planner draws.
+  const wide = matchPattern(paths.mealPlanning, pathname) !== null;
 
   return (
     <ToastProvider>
@@ -82,7 +86,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           <Spinner size="sm" />
         </div>
       ) : null}
-      <main id="main" tabIndex={-1} className="site-main">
+      <main id="main" tabIndex={-1} className={wide ? 'site-main site-main--wide' : 'site-main'}>
         {children}
       </main>
     </ToastProvider>

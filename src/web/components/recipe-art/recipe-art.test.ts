@@ -7,6 +7,12 @@ describe('recipeArtFor: a drawn picture for a recipe without a photo', () => {
     expect(recipeArtFor(recipe)).toEqual(recipeArtFor({ ...recipe, tags: [...recipe.tags] }));
   });
 
+  it('works a recipe out once: the same title and tags give the very picture drawn before', () => {
+    const first = recipeArtFor({ title: 'Smoky Bean Chilli', tags: ['dinner'] });
+    expect(recipeArtFor({ title: 'Smoky Bean Chilli', tags: ['dinner'] })).toBe(first);
+    expect(recipeArtFor({ title: 'Smoky Bean Chilli', tags: ['lunch'] })).not.toBe(first);
+  });
+
   it('draws a soup, a salad, a curry and a bake differently', () => {
     const pictures = [
       recipeArtFor({ title: 'Pea and Mint Soup' }),

@@ -218,7 +218,27 @@ export function foodsIn(title: string): Food[] {
     .map(({ food }) => food);
 }
 
-export function recipeArtFor(input: RecipeArtInput): RecipeArt {
+/**
+ * Drawn pictures already worked out, by title and tags. A list draws each of its recipes on every render, and the
+ * same recipe appears on several pages; working one out reads its title against every pattern above. The picture
+ * depends on nothing else, so it is worked out once. Bounded, so that a long session cannot grow it for ever.
+ */
+const drawn = new Map<string, RecipeArt>();
+const MAX_DRAWN = 500;
+
+/** The picture for a recipe: the same object for the same title and tags, so it must not be changed. */
+export function recipeArtFor(input: RecipeArtInput): Readonly<RecipeArt> {
+  const key = `${input.title}\u0000${(input.tags ?? []).join('\u0000')}`;
+  let art = drawn.get(key);
+  if (art === undefined) {
+    if (drawn.size >= MAX_DRAWN) drawn.clear();
+    art = drawRecipeArt(input);
+    drawn.set(key, art);
+  }
+  return art;
+}
+
+function drawRecipeArt(input: RecipeArtInput): RecipeArt {
   const kind = recipeKindFor(input);
   const look = looks[kind];
   const named = foodsIn(input.title);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { recipeArtFor, recipeArtTile, type MotifShape, type RecipeKind } from './recipe-art.ts';
 
 type Tone = 'accent' | 'deep' | 'line';
@@ -148,16 +148,7 @@ export function RecipeArt({
   );
 }
 
-/** The recipe's photo when it has one, else its drawn picture; both fill the box `className` gives. */
-export function RecipePicture({
-  photoUrl,
-  title,
-  tags,
-  className,
-  width,
-  height,
-  lazy = false,
-}: {
+interface RecipePictureProps {
   photoUrl: string | null | undefined;
   title: string;
   tags?: readonly string[] | undefined;
@@ -165,7 +156,33 @@ export function RecipePicture({
   width: number;
   height: number;
   lazy?: boolean;
-}) {
+}
+
+/** The same picture: the same props, tags compared by their words (each answer from the API is a new array). */
+function samePicture(before: RecipePictureProps, after: RecipePictureProps): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof RecipePictureProps)[]);
+  for (const key of keys) {
+    if (key === 'tags') continue;
+    if (!Object.is(before[key], after[key])) return false;
+  }
+  const a = before.tags ?? [];
+  const b = after.tags ?? [];
+  return a.length === b.length && a.every((tag, index) => tag === b[index]);
+}
+
+/**
+ * The recipe's photo when it has one, else its drawn picture; both fill the box `className` gives. A list draws
+ * many of them, so a list that renders again (a reload of its data, a ticked box) leaves unchanged ones alone.
+ */
+export const RecipePicture = memo(function RecipePicture({
+  photoUrl,
+  title,
+  tags,
+  className,
+  width,
+  height,
+  lazy = false,
+}: RecipePictureProps) {
   if (photoUrl) {
     return (
       <img
@@ -180,4 +197,4 @@ export function RecipePicture({
     );
   }
   return <RecipeArt title={title} tags={tags} className={className} compact={width <= 96} />;
-}
+}, samePicture);

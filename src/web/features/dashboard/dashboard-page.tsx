@@ -54,15 +54,23 @@ function useGettingStarted(me: Me, week: ReturnType<typeof weekOf>) {
   return finished || allDone ? null : steps;
 }
 
+/**
+ * The checklist, in a component of its own: it reads four of the page's queries, and each answer then renders only
+ * the checklist and the card that shows it, not the whole dashboard again.
+ */
+function GettingStarted({ me, week }: { me: Me; week: ReturnType<typeof weekOf> }) {
+  const steps = useGettingStarted(me, week);
+  return steps ? <GettingStartedCard steps={steps} /> : null;
+}
+
 function Dashboard({ me, today }: { me: Me; today: string }) {
   const week = weekOf(today, me.weekStart);
-  const steps = useGettingStarted(me, week);
   const firstName = profileLabel(me.name)?.firstName;
   return (
     <div className="page dashboard">
       <PageHeading>Dashboard</PageHeading>
       <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} Here is your week at a glance.</p>
-      {steps ? <GettingStartedCard steps={steps} /> : null}
+      <GettingStarted me={me} week={week} />
       <div className="dashboard-grid">
         <TodayCard week={week} today={today} />
         <WeekCard week={week} today={today} />

@@ -12,8 +12,12 @@ export function weekOf(today: string, weekStart: WeekStart): DateRange {
 
 /** Entries in the order of the day: date, then breakfast, lunch, dinner, snack, then their place in the slot. */
 export function sortEntries(entries: readonly MealPlanEntry[]): MealPlanEntry[] {
+  // Calendar dates ("2026-11-24") sort as plain text; the locale's collation would only cost time.
   return [...entries].sort(
-    (a, b) => a.date.localeCompare(b.date) || mealTypes.indexOf(a.mealType) - mealTypes.indexOf(b.mealType) || a.position - b.position,
+    (a, b) =>
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+      mealTypes.indexOf(a.mealType) - mealTypes.indexOf(b.mealType) ||
+      a.position - b.position,
   );
 }
 

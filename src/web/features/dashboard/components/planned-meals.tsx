@@ -45,7 +45,8 @@ export function TodayCard({ week, today }: { week: DateRange; today: string }) {
   return (
     <DashboardSection title="Today" className="dashboard-card--today">
       {plan.isPending ? (
-        <Skeleton />
+        // About as tall as a day's meals (two rows), so the cards below stay put when they arrive.
+        <Skeleton count={2} />
       ) : plan.isError ? (
         <SectionError what="Your meal plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
       ) : entries.length === 0 ? (
@@ -69,7 +70,9 @@ export function WeekCard({ week, today }: { week: DateRange; today: string }) {
   return (
     <DashboardSection title="This week" className="dashboard-card--week">
       {plan.isPending ? (
-        <Skeleton />
+        // A row for the count and one for each day left (each as tall as a day with a meal), so the card is near its
+        // final height while it loads.
+        <Skeleton count={restOfWeek([], today, week).length + 1} />
       ) : plan.isError ? (
         <SectionError what="Your meal plan" error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
       ) : (
