@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fewPagesShared, loadedBy, pagesShared, sharedByAtLeast, type ModuleGraph } from './chunk-groups.ts';
+import { fewPagesShared, loadedBy, packageOf, pagesShared, sharedByAtLeast, sharedLibrary, type ModuleGraph } from './chunk-groups.ts';
 
 /** A module graph as rolldown describes it: who imports each module, statically or through `import()`. */
 function graph(modules: Record<string, { entry?: boolean; importers?: string[]; lazy?: boolean }>): ModuleGraph {
@@ -51,5 +51,14 @@ describe('chunk groups', () => {
     expect(pagesShared('page-0.tsx', g)).toBeNull();
     expect(fewPagesShared('page-0.tsx', g)).toBeNull();
     expect(fewPagesShared('planner.tsx', g)).toBeNull();
+  });
+
+  it("names a shared library after its package, scoped or not, and leaves the app's own code alone", () => {
+    expect(packageOf('/app/node_modules/zod/v4/core/schemas.js')).toBe('zod');
+    expect(packageOf('/app/node_modules/@tanstack/react-query/build/modern/useMutation.js')).toBe('@tanstack/react-query');
+    expect(packageOf('/app/node_modules/a/node_modules/b/index.js')).toBe('b');
+    expect(packageOf('/app/src/web/components/ui/button.tsx')).toBeNull();
+    const g = graph({ ...pages, '/app/node_modules/zod/index.js': { importers: ['page-0.tsx', 'page-1.tsx'] } });
+    expect(sharedLibrary('/app/node_modules/zod/index.js', g)).toBe('zod');
   });
 });

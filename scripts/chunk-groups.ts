@@ -1,6 +1,8 @@
 // How the browser build groups modules into chunks (docs/decisions/0042-fewer-earlier-requests.md), for
 // vite.config.ts. On a slow connection every request costs round trips, so a page's first load should need few:
 // - everything the entry loads statically is one chunk, the entry itself;
+// - a large library that several lazily loaded modules share is a chunk of its own, named after its package: a page
+//   that does not use it does not download it, and it stays cached when our code changes;
 // - code that many lazily loaded modules share (pages, and the libraries loaded on demand) is one chunk,
 //   `pages-shared`, which nearly every page loads beside its own;
 // - code that a few of them share is grouped by the set of modules that use it, and a group too small to be worth a
@@ -22,6 +24,9 @@ export const sharedByAtLeast = 6;
 
 /** Raw bytes under which a group of code a few pages share joins its nearest group rather than being a request. */
 export const smallestSharedChunk = 5_000;
+
+/** Raw bytes from which a library shared by several lazily loaded modules is worth a chunk (and a request) of its own. */
+export const largeLibrary = 20_000;
 
 type Info = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
 
@@ -56,6 +61,15 @@ function sharers(id: string, graph: ModuleGraph): number {
   return loadedBy(graph, id, known).size;
 }
 
+/** The npm package a module belongs to, or null for the app's own code. */
+export function packageOf(id: string): string | null {
+  const match = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match?.[1]?.replace(/\\/g, '/') ?? null;
+}
+
+/** `name` of the groups of shared libraries: one per package (the group's `minSize` drops the small ones). */
+export const sharedLibrary = (id: string, graph: ModuleGraph): string | null => (sharers(id, graph) >= 2 ? packageOf(id) : null);
+
 /** `name` of the group of code many pages share. */
 export const pagesShared = (id: string, graph: ModuleGraph): string | null =>
   sharers(id, graph) >= sharedByAtLeast ? 'pages-shared' : null;
@@ -66,7 +80,8 @@ export const fewPagesShared = (id: string, graph: ModuleGraph): string | null =>
 /** `build.rolldownOptions.output.codeSplitting` for vite.config.ts. */
 export const codeSplitting = {
   groups: [
-    { name: 'index', tags: ['$initial' as const], priority: 3 },
+    { name: 'index', tags: ['$initial' as const], priority: 4 },
+    { name: sharedLibrary, priority: 3, minSize: largeLibrary },
     { name: pagesShared, priority: 2 },
     { name: fewPagesShared, priority: 1, entriesAware: true, entriesAwareMergeThreshold: smallestSharedChunk },
   ],
