@@ -16,7 +16,7 @@ export interface Budgets {
   css: number;
 }
 export interface BudgetRow {
-  kind: 'initial JS' | 'route chunk' | 'shared chunk' | 'CSS';
+  kind: 'initial JS' | 'page first load' | 'route chunk' | 'shared chunk' | 'CSS';
   name: string;
   files: string[];
   gzip: number;
@@ -30,5 +30,17 @@ export function checkBudgets(
   readAsset: (file: string) => Uint8Array,
   budgets?: Budgets,
 ): { rows: BudgetRow[]; failures: string[] };
+/** dist/web/prerendered/pages.json, as scripts/prerender-pages.ts writes it (the parts read here). */
+export interface PagesFile {
+  routes: { pattern: string; scripts: string[] }[];
+}
+export const firstLoadPages: readonly string[];
+export function checkPageBudgets(
+  manifest: Manifest,
+  pagesFile: PagesFile,
+  readAsset: (file: string) => Uint8Array,
+  budgets?: Budgets,
+  pages?: readonly string[],
+): { rows: BudgetRow[]; over: string[]; notes: string[] };
 export function kb(bytes: number): string;
 export function formatTable(rows: BudgetRow[]): string;
