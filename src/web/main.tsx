@@ -3,7 +3,7 @@ import { AppProviders } from './app/app-providers.tsx';
 import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryKey } from './api/me/get-me.ts';
-import { AppRouter } from './router.tsx';
+import { AppRouter, startPage } from './router.tsx';
 import './styles/global.css';
 
 // zod compiles fast parsers with new Function when it can; our Content-Security-Policy forbids that, and the
@@ -34,5 +34,7 @@ if (container.dataset.prerendered === 'signed-out') {
   queryClient.setQueryData(meQueryKey, null, { updatedAt: 0 });
   hydrateRoot(container, app);
 } else {
+  // The page's module and first reads, beside the session check (router.tsx).
+  startPage(window.location, queryClient);
   createRoot(container).render(app);
 }
