@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeSplitting } from './scripts/chunk-groups.ts';
 import { pwaOptions } from './src/web/lib/offline/pwa-options.ts';
 
 /** The web client: index.html at the project root, built into dist/web, which the server serves. */
@@ -21,6 +22,9 @@ export default defineConfig({
     // before 17) still load every module, only without the head start, and the preloads the server adds to a
     // page's HTML (src/server/http/page-html.ts) serve every browser that has it.
     modulePreload: { polyfill: false },
+    // Few requests on a page's first load: the entry is one file, the code most pages share one more
+    // (scripts/chunk-groups.ts, docs/decisions/0042-fewer-earlier-requests.md).
+    rolldownOptions: { output: { codeSplitting } },
   },
   server: {
     port: 5173,

@@ -139,3 +139,36 @@ test('a signed-in page names its own chunk and first reads in the HTML', async (
   // The preloaded read is the one the page uses: the user is asked for once.
   expect(meReads).toHaveLength(1);
 });
+
+/** Every /api/ read a page load makes, in the order the browser asks for them (the address with its query). */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+test("a signed-in page's first reads, started beside the session check, are each asked for once", async ({
+  page,
+  createUser,
+  signInAs,
+}) => {
+  await signInAs(await createUser({ name: 'Ola Once' }));
+  const reads = apiReads(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/No favourites yet/)).toBeVisible();
+  // The page's own queries found what was started for them: no read went out twice.
+  expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([]);
+  expect(reads).toEqual(expect.arrayContaining(['/api/me', '/api/me/champion', expect.stringMatching(/^\/api\/meal-plan\?from=/)]));
+
+  // The planner reads the week its address names, once.
+  const plannerReads = apiReads(page);
+  await page.goto('/meal-planning?week=2026-03-04');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal Planning' })).toBeVisible();
+  await expect(page.getByText('Nothing planned this week yet')).toBeVisible();
+  const weekReads = plannerReads.filter((read) => read.startsWith('/api/meal-plan?'));
+  expect(weekReads).toEqual(['/api/meal-plan?from=2026-03-02&to=2026-03-08']);
+});

@@ -16,7 +16,7 @@ export interface Budgets {
   css: number;
 }
 export interface BudgetRow {
-  kind: 'initial JS' | 'route chunk' | 'shared chunk' | 'CSS';
+  kind: 'initial JS' | 'page first load' | 'route chunk' | 'shared chunk' | 'CSS';
   name: string;
   files: string[];
   gzip: number;
@@ -30,16 +30,24 @@ export function checkBudgets(
   readAsset: (file: string) => Uint8Array,
   budgets?: Budgets,
 ): { rows: BudgetRow[]; failures: string[] };
+/** dist/web/prerendered/pages.json, as scripts/prerender-pages.ts writes it (the parts read here). */
+export interface PagesFile {
+  routes: { pattern: string; scripts: string[] }[];
+}
+export const firstLoadPages: readonly string[];
+export function checkPageBudgets(
+  manifest: Manifest,
+  pagesFile: PagesFile,
+  readAsset: (file: string) => Uint8Array,
+  budgets?: Budgets,
+  pages?: readonly string[],
+): { rows: BudgetRow[]; over: string[]; notes: string[] };
 export function kb(bytes: number): string;
 export function formatTable(rows: BudgetRow[]): string;
-export const pagesWithoutZod: readonly string[];
-export interface PagesJson {
-  routes: { pattern: string; scripts: string[]; styles: string[] }[];
-}
 export function zodChunks(manifest: Manifest, readAsset: (file: string) => Uint8Array): Set<string>;
 export function checkNoZodOnFirstLoad(
   manifest: Manifest,
-  pages: PagesJson,
+  pages: PagesFile,
   readAsset: (file: string) => Uint8Array,
   patterns?: readonly string[],
 ): { lines: string[]; failures: string[] };

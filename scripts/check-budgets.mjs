@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Speed budgets from the build output (issue 8, part 4): deterministic sizes, no timing. Reads Vite's
+// Speed budgets from the build output: deterministic sizes, no timing. Reads Vite's
 // manifest in dist/web, gzips each file at level 9 and compares:
 // - the home page's initial JavaScript: the entry chunk and everything it imports statically;
 // - every other JavaScript chunk (lazy pages and the chunks they share), each on its own;
 // - all the CSS together;
-// and that no chunk holding zod is part of the first load of the entry or of the pages in pagesWithoutZod.
+// - each first-load page's JavaScript: the entry, the page's chunk and what it imports statically (the chunks
+//   dist/web/prerendered/pages.json lists for the route, which the server preloads), against the initial budget.
+// - that no chunk holding zod is part of the first load of the entry or of the first-load pages (docs/decisions/0040-typed-answers.md).
 // Prints a table; exits 1 naming each offender when a budget breaks. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,8 +90,8 @@ export function checkBudgets(manifest, readAsset, budgets = defaultBudgets) {
   return { rows, failures };
 }
 
-/** The pages whose first load evaluates no zod (docs/decisions/0040-typed-answers.md). */
-export const pagesWithoutZod = Object.freeze(['/', '/signin', '/signup', '/dashboard', '/recipe-catalog', '/meal-planning']);
+/** The pages people arrive on first, the ones `npm run lighthouse` audits: their whole first load is measured. */
+export const firstLoadPages = Object.freeze(['/', '/signin', '/signup', '/dashboard', '/recipe-catalog', '/meal-planning']);
 
 const zodSource = /(^|\/)node_modules\/zod\/|(^|\/)src\/web\/lib\/zod-in-browser\.ts$/;
 
@@ -119,7 +121,7 @@ export function zodChunks(manifest, readAsset) {
  * on demand and the pages type our API's answers, so none of these pages needs zod until someone uses a form.
  * Returns one line per page and the failures.
  */
-export function checkNoZodOnFirstLoad(manifest, pages, readAsset, patterns = pagesWithoutZod) {
+export function checkNoZodOnFirstLoad(manifest, pages, readAsset, patterns = firstLoadPages) {
   const zod = zodChunks(manifest, readAsset);
   const lines = [];
   const failures = [];
@@ -146,13 +148,53 @@ export function checkNoZodOnFirstLoad(manifest, pages, readAsset, patterns = pag
   return { lines, failures };
 }
 
+/** zod's chunk (by its name in the manifest): on its way out of first loads, so a page over only because of it is noted. */
+const isZod = (chunk) => chunk.name === 'zod' || chunk.name === 'zod-in-browser';
+
+/**
+ * Measures what each first-load page downloads: the entry and its static imports, then the route's chunks from
+ * pages.json (`pagesFile`, as scripts/prerender-pages.ts writes it). Each page is held to the initial budget.
+ * Returns the rows, the pages over budget (`over`), and the pages that are over only because of zod (`notes`).
+ */
+export function checkPageBudgets(manifest, pagesFile, readAsset, budgets = defaultBudgets, pages = firstLoadPages) {
+  const rows = [];
+  const over = [];
+  const notes = [];
+  const size = (file) => gzipSize(readAsset(file));
+  const entryFiles = [...initialFiles(manifest)].filter((file) => file.endsWith('.js'));
+  const zodFiles = new Set(
+    Object.values(manifest)
+      .filter(isZod)
+      .map((chunk) => chunk.file),
+  );
+  for (const page of pages) {
+    const route = pagesFile.routes.find((r) => r.pattern === page);
+    if (!route) {
+      over.push(`No route for the first-load page ${page} in prerendered/pages.json`);
+      continue;
+    }
+    const files = [...new Set([...entryFiles, ...route.scripts.map((url) => url.replace(/^\//, ''))])];
+    const sizes = files.map((file) => ({ file, gzip: size(file) }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    rows.push({ kind: 'page first load', name: `${page} (${files.length} files)`, files, gzip: total, budget: budgets.initialJs });
+    if (total <= budgets.initialJs) continue;
+    const zod = sizes.filter(({ file }) => zodFiles.has(file)).reduce((sum, { gzip }) => sum + gzip, 0);
+    const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+    const message = `${page} loads ${kb(total)} of JavaScript gzip in ${files.length} files, over the ${kb(budgets.initialJs)} budget (largest: ${largest.map(({ file, gzip }) => `${file} ${kb(gzip)}`).join(', ')})`;
+    if (zod > 0 && total - zod <= budgets.initialJs)
+      notes.push(`${message}: only because of zod (${kb(zod)}), which is leaving first loads`);
+    else over.push(message);
+  }
+  return { rows, over, notes };
+}
+
 export function kb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
 
 /** A plain-text table, largest first within each kind, with the budget and a verdict per row. */
 export function formatTable(rows) {
-  const order = ['initial JS', 'CSS', 'route chunk', 'shared chunk'];
+  const order = ['initial JS', 'page first load', 'CSS', 'route chunk', 'shared chunk'];
   const sorted = [...rows].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.gzip - a.gzip);
   const lines = sorted.map((row) => [row.kind, row.name, kb(row.gzip), kb(row.budget), row.gzip > row.budget ? 'OVER' : 'ok']);
   const header = ['kind', 'what', 'gzip', 'budget', ''];
@@ -167,6 +209,25 @@ export function formatTable(rows) {
     .join('\n');
 }
 
+/** dist/web/prerendered/pages.json, or null for a build without it (vite build alone). */
+function readPagesFile(outDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(outDir, 'prerendered', 'pages.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Prints what the page check found. A page over budget is reported but does not fail the run yet: the entry alone
+ * is 96 KB of the 100, so no page fits today (docs/decisions/0042-fewer-earlier-requests.md).
+ */
+function reportPages({ over, notes }) {
+  if (notes.length > 0) console.log(`\nNoted:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+  if (over.length > 0)
+    console.warn(`\nFirst-load pages over budget (reported, not failing the run yet):\n${over.map((line) => `- ${line}`).join('\n')}`);
+}
+
 function main() {
   const outDir = path.resolve(process.argv[2] ?? 'dist/web');
   let manifest;
@@ -176,17 +237,21 @@ function main() {
     console.error(`No Vite manifest in ${outDir} (${error.message}). Run \`npm run build\` first.`);
     process.exit(1);
   }
-  const { rows, failures } = checkBudgets(manifest, (file) => readFileSync(path.join(outDir, file)));
-  console.log(formatTable(rows));
+  const readAsset = (file) => readFileSync(path.join(outDir, file));
+  const { rows, failures } = checkBudgets(manifest, readAsset);
+  const pagesFile = readPagesFile(outDir);
+  const pages = pagesFile ? checkPageBudgets(manifest, pagesFile, readAsset) : { rows: [], over: [], notes: [] };
+  console.log(formatTable([...rows, ...pages.rows]));
+  if (!pagesFile) console.log('\nNo prerendered/pages.json (the build did not run scripts/prerender-pages.ts): pages not measured.');
+  reportPages(pages);
 
   // No zod on the first load of the pages that must be fastest (docs/decisions/0040-typed-answers.md).
-  try {
-    const pages = JSON.parse(readFileSync(path.join(outDir, 'prerendered', 'pages.json'), 'utf8'));
-    const zod = checkNoZodOnFirstLoad(manifest, pages, (file) => readFileSync(path.join(outDir, file)));
+  if (pagesFile) {
+    const zod = checkNoZodOnFirstLoad(manifest, pagesFile, readAsset);
     console.log(`\nzod on first load\n${zod.lines.join('\n')}`);
     failures.push(...zod.failures);
-  } catch (error) {
-    failures.push(`No pages.json in ${path.join(outDir, 'prerendered')} to check the first loads for zod (${error.message})`);
+  } else {
+    failures.push(`No pages.json in ${path.join(outDir, 'prerendered')} to check the first loads for zod`);
   }
   if (failures.length > 0) {
     console.error(`\nSpeed budget broken:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, checkNoZodOnFirstLoad, formatTable, initialFiles, type Manifest, type PagesJson } from './check-budgets.mjs';
+import {
+  checkBudgets,
+  checkNoZodOnFirstLoad,
+  checkPageBudgets,
+  formatTable,
+  initialFiles,
+  type Manifest,
+  type PagesFile,
+} from './check-budgets.mjs';
 
 /** Bytes gzip cannot shrink (a fixed-seed xorshift stream), so a file's gzip size is about its length. */
 function incompressible(length: number, seed = 7): Uint8Array {
@@ -77,6 +85,50 @@ describe('check-budgets', () => {
     const { failures } = checkBudgets(manifest, files({ ...withinBudget, 'assets/index.css': 4_000 }), budgets);
     expect(failures).toEqual([expect.stringMatching(/^CSS is .* over its 2\.9 KB budget \(assets\/index\.css /)]);
   });
+
+  describe('first-load pages', () => {
+    const pageManifest: Manifest = {
+      ...manifest,
+      '_zod.js': { file: 'assets/zod.js', name: 'zod' },
+      'src/home.tsx': { file: 'assets/home.js', src: 'src/home.tsx', isDynamicEntry: true, imports: ['_vendor.js', '_zod.js'] },
+    };
+    const pagesFile: PagesFile = {
+      routes: [
+        { pattern: '/', scripts: ['/assets/home.js', '/assets/zod.js'] },
+        { pattern: '/signin', scripts: ['/assets/page.js', '/assets/schemas.js'] },
+      ],
+    };
+    const sizes = { ...withinBudget, 'assets/home.js': 500, 'assets/zod.js': 500, 'assets/page.js': 500 };
+
+    it("counts each page's whole first load: the entry, its static imports and the route's chunks", () => {
+      const { rows, over } = checkPageBudgets(pageManifest, pagesFile, files(sizes), budgets, ['/', '/signin']);
+      expect(over).toEqual([]);
+      expect(rows.map((row) => [row.name, [...row.files].sort()])).toEqual([
+        ['/ (4 files)', ['assets/home.js', 'assets/index.js', 'assets/vendor.js', 'assets/zod.js']],
+        ['/signin (4 files)', ['assets/index.js', 'assets/page.js', 'assets/schemas.js', 'assets/vendor.js']],
+      ]);
+      // Each row holds the page to the initial budget; the gzip sizes add up to about the files' lengths.
+      expect(rows.every((row) => row.budget === budgets.initialJs)).toBe(true);
+      expect(rows[1]?.gzip).toBeGreaterThan(9_000);
+    });
+
+    it('names a page over budget with its largest files', () => {
+      const { over, notes } = checkPageBudgets(pageManifest, pagesFile, files({ ...sizes, 'assets/page.js': 3_000 }), budgets, ['/signin']);
+      expect(notes).toEqual([]);
+      expect(over).toEqual([expect.stringMatching(/^\/signin loads .* in 4 files, over the 9\.8 KB budget \(largest: assets\/index\.js /)]);
+    });
+
+    it('notes, rather than counts as over, a page over budget only because of zod', () => {
+      const { over, notes } = checkPageBudgets(pageManifest, pagesFile, files({ ...sizes, 'assets/zod.js': 2_500 }), budgets, ['/']);
+      expect(over).toEqual([]);
+      expect(notes).toEqual([expect.stringMatching(/^\/ loads .* only because of zod \(2\.\d KB\)/)]);
+    });
+
+    it('reports a first-load page the build has no route for', () => {
+      const { over } = checkPageBudgets(pageManifest, pagesFile, files(sizes), budgets, ['/dashboard']);
+      expect(over).toEqual(['No route for the first-load page /dashboard in prerendered/pages.json']);
+    });
+  });
 });
 
 describe('no zod on first load', () => {
@@ -103,7 +155,7 @@ describe('no zod on first load', () => {
     if (!sources) throw new Error(`no ${file}`);
     return new TextEncoder().encode(JSON.stringify({ version: 3, sources }));
   };
-  const pages = (signIn: string[]): PagesJson => ({
+  const pages = (signIn: string[]): PagesFile => ({
     routes: [
       { pattern: '/', scripts: ['/assets/home.js', '/assets/vendor.js'], styles: [] },
       { pattern: '/signin', scripts: signIn, styles: [] },

@@ -4,7 +4,8 @@
 // - The public pages (/, /signin, /signup) are drawn as a visitor without a session sees them, into
 //   dist/web/prerendered/, for the server to send to such visitors; the browser hydrates them.
 // - dist/web/prerendered/pages.json lists, for every route of the router, the chunks it loads (its lazy page and
-//   that page's static imports, from Vite's manifest), which the server names in <link rel="modulepreload">.
+//   that page's static imports, from Vite's manifest), which the server names in <link rel="modulepreload">, and
+//   the chunks the shell loads on every signed-in page (its navigation), which it names for a signed-in visitor.
 // It renders the app's own modules through Vite (the same aliases and transforms as the build) in this process.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,12 @@ const publicPages = [
   { path: paths.signUp, file: 'signup.html' },
 ];
 
+/**
+ * What the shell loads on demand on every signed-in page (src/web/app/app-shell.tsx): the top navigation. Named in
+ * the HTML for a signed-in visitor, it downloads beside the entry rather than once the person is known.
+ */
+const signedInModules = ['src/web/app/top-nav.tsx'];
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -39,6 +46,8 @@ export interface PagesFile {
   prerendered: Record<string, string>;
   /** Route pattern → the URLs of its chunks beyond the entry's own (scripts, stylesheets). */
   routes: { pattern: string; scripts: string[]; styles: string[] }[];
+  /** The chunks every signed-in page loads beyond the entry's own (`signedInModules`). */
+  signedIn: { scripts: string[] };
 }
 
 /** The files a manifest chunk loads with it: itself and its static imports, recursively. */
@@ -123,6 +132,12 @@ async function main() {
       routes.push({ pattern, ...chunksOf(manifest, key) });
     }
 
+    const signedIn: PagesFile['signedIn'] = { scripts: [] };
+    for (const key of signedInModules) {
+      if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} is no longer a chunk of its own: update signedInModules`);
+      signedIn.scripts.push(...chunksOf(manifest, key).scripts.filter((script) => !signedIn.scripts.includes(script)));
+    }
+
     mkdirSync(outDir, { recursive: true });
     const prerendered: PagesFile['prerendered'] = {};
     for (const page of publicPages) {
@@ -134,7 +149,7 @@ async function main() {
       writeFileSync(path.join(outDir, page.file), html);
       prerendered[page.path] = page.file;
     }
-    const pagesFile: PagesFile = { prerendered, routes };
+    const pagesFile: PagesFile = { prerendered, routes, signedIn };
     writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pagesFile, null, 2)}\n`);
 
     const shell = withRoot(template, '', await renderPage(paths.home, 'unknown'));

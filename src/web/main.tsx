@@ -4,7 +4,7 @@ import { AppProviders } from './app/app-providers.tsx';
 import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './api/me/get-me.ts';
-import { AppRouter } from './router.tsx';
+import { AppRouter, startPage } from './router.tsx';
 import './styles/global.css';
 
 // zod compiles fast parsers with new Function when it can; our Content-Security-Policy forbids that, and the
@@ -42,6 +42,8 @@ if (container.dataset.prerendered === 'signed-out') {
     hydrateRoot(container, app);
   });
 } else {
+  // The page's module and first reads, beside the session check (router.tsx).
+  startPage(window.location, queryClient);
   const root = createRoot(container);
   startTransition(() => {
     root.render(app);

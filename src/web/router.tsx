@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { paths } from '../shared/routing.ts';
+import { matchPattern, paths } from '../shared/routing.ts';
+import { meQueryOptions } from './api/me/get-me.ts';
 import { AppShell } from './app/app-shell.tsx';
+import type { FirstReads } from './app/first-reads.ts';
 import { trackPageLoad } from './app/page-loading.ts';
 import { RouteErrorBoundary } from './app/route-error.tsx';
 import { RouteGuard } from './app/route-guard.tsx';
@@ -57,6 +60,25 @@ export const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, Lazy
   [paths.adminChampions]: page(() => import('./features/admin/manage-champions-page.tsx'), 'ManageChampionsPage'),
   [paths.adminAccess]: page(() => import('./features/admin/admin-access-page.tsx'), 'AdminAccessPage'),
 };
+
+/**
+ * Starts the page at `location` before anything renders: its module (already downloading, named in the HTML's
+ * modulepreload links), and, once the person is known, the reads the page makes first (its `firstReads` export, see
+ * app/first-reads.ts), beside the session check rather than after the guard and the page have rendered. Nothing
+ * starts for a visitor without a session, so a signed-out visit asks for nothing it would be refused.
+ */
+export function startPage(location: { pathname: string; search: string }, queryClient: QueryClient): void {
+  const page = Object.entries(pages).find(([pattern]) => matchPattern(pattern, location.pathname) !== null)?.[1];
+  if (!page) return;
+  void Promise.all([page.load(), queryClient.ensureQueryData(meQueryOptions)]).then(
+    ([module, me]) => {
+      const firstReads = (module as { firstReads?: FirstReads }).firstReads;
+      if (me && firstReads) firstReads({ queryClient, me, search: new URLSearchParams(location.search) });
+    },
+    // A page whose module fails to load shows its error when it renders (RouteErrorBoundary); nothing to add here.
+    () => undefined,
+  );
+}
 
 /** The shell around every page; a page's error or first load stays inside it. */
 function RootLayout() {

@@ -94,4 +94,30 @@ describe('the HTML of a page', () => {
     expect(missing.status).toBe(503);
     expect(await missing.text()).toMatch(/not built yet/);
   });
+
+  it("a signed-in visitor's page also names the navigation's chunks, once; a visitor without a session's does not", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pages-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+      mkdirSync(path.join(dir, 'prerendered'));
+      writeFileSync(
+        path.join(dir, 'prerendered', 'pages.json'),
+        JSON.stringify({
+          prerendered: {},
+          routes: [
+            { pattern: '/dashboard', scripts: ['/assets/dashboard-page-a1.js', '/assets/pages-shared-b2.js'], styles: [] },
+            { pattern: '/signin', scripts: ['/assets/sign-in-page-c3.js'], styles: [] },
+          ],
+          signedIn: { scripts: ['/assets/top-nav-d4.js', '/assets/pages-shared-b2.js'] },
+        }),
+      );
+      const pages = loadPageHtml(dir);
+      const dashboard = pages.htmlFor({ path: '/dashboard', search: '', cookie: session })!;
+      expect(modulePreloads(dashboard)).toEqual(['/assets/dashboard-page-a1.js', '/assets/pages-shared-b2.js', '/assets/top-nav-d4.js']);
+      const signIn = pages.htmlFor({ path: '/signin', search: '', cookie: undefined })!;
+      expect(modulePreloads(signIn)).toEqual(['/assets/sign-in-page-c3.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

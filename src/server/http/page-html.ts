@@ -7,16 +7,19 @@ import { matchPattern } from '../../shared/routing.ts';
  * The HTML of a page (docs/decisions/0038-pages-before-javascript.md). The build leaves three kinds in dist/web:
  * - index.html: the app shell (header and a Loading status) and the entry's scripts;
  * - prerendered/<page>.html: the public pages (/, /signin, /signup) as a visitor without a session sees them;
- * - prerendered/pages.json: which chunks each route's page loads beyond the entry.
+ * - prerendered/pages.json: which chunks each route's page loads beyond the entry, and which every signed-in page
+ *   loads (the navigation).
  * A visitor with no session cookie asking for a public page without a query string gets that page, drawn. Anyone
  * else gets the app shell, with the route's chunks named in <link rel="modulepreload"> so they download beside
  * the entry rather than after it, and, with a session cookie, the two reads every signed-in page starts with
- * (the session, then the user) preloaded. Everything is read once, at start-up.
+ * (the session, then the user) preloaded, and the navigation's chunks named. Everything is read once, at start-up.
  */
 
 interface PagesFile {
   prerendered: Record<string, string>;
   routes: { pattern: string; scripts: string[]; styles: string[] }[];
+  /** Absent from builds before it was written. */
+  signedIn?: { scripts: string[] };
 }
 
 /** better-auth's session cookie, with the prefix it takes on https. */
@@ -36,13 +39,16 @@ function readPagesFile(webDir: string): PagesFile {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function headLinks(route: PagesFile['routes'][number] | undefined, signedIn: boolean, drawn: boolean): string {
+function headLinks(pages: PagesFile, route: PagesFile['routes'][number] | undefined, signedIn: boolean, drawn: boolean): string {
   // A drawn page is seen before its scripts run: they come after the stylesheet (as its own entry's do).
   const priority = drawn ? ' fetchpriority="low"' : '';
+  const scripts = route?.scripts ?? [];
+  // The shell loads the navigation as soon as it knows the person is signed in: with a session, it can start now.
+  const navigation = signedIn ? (pages.signedIn?.scripts ?? []).filter((href) => !scripts.includes(href)) : [];
   const links = [
     ...(signedIn ? signedInReads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`) : []),
     ...(route?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
-    ...(route?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin${priority} href="${attribute(href)}">`),
+    ...[...scripts, ...navigation].map((href) => `<link rel="modulepreload" crossorigin${priority} href="${attribute(href)}">`),
   ];
   return links.join('');
 }
@@ -66,7 +72,7 @@ export function loadPageHtml(webDir: string): PageHtml {
     let answer = made.get(key);
     if (answer === undefined) {
       const route = pages.routes.find((r) => r.pattern === pattern);
-      answer = html.replace('</head>', `${headLinks(route, signedIn, kind === 'drawn')}</head>`);
+      answer = html.replace('</head>', `${headLinks(pages, route, signedIn, kind === 'drawn')}</head>`);
       made.set(key, answer);
     }
     return answer;

@@ -122,3 +122,6 @@ export function RecipeCatalogPage() {
     </RecipeErrorProvider>
   );
 }
+
+// The reads this page makes first, started by the router as soon as this module loads (app/first-reads.ts).
+export { recipeCatalogFirstReads as firstReads } from './recipe-catalog-first-reads.ts';

@@ -94,3 +94,6 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
     </div>
   );
 }
+
+// The reads this page makes first, started by the router as soon as this module loads (app/first-reads.ts).
+export { dashboardFirstReads as firstReads } from './first-reads.ts';

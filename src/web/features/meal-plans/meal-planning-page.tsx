@@ -286,3 +286,6 @@ function Planner() {
     </PlannerProvider>
   );
 }
+
+// The reads this page makes first, started by the router as soon as this module loads (app/first-reads.ts).
+export { mealPlanningFirstReads as firstReads } from './first-reads.ts';
