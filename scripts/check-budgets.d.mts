@@ -32,7 +32,7 @@ export function checkBudgets(
 ): { rows: BudgetRow[]; failures: string[] };
 /** dist/web/prerendered/pages.json, as scripts/prerender-pages.ts writes it (the parts read here). */
 export interface PagesFile {
-  routes: { pattern: string; scripts: string[] }[];
+  routes: { pattern: string; scripts: string[]; styles?: string[] }[];
 }
 export const firstLoadPages: readonly string[];
 export function checkPageBudgets(

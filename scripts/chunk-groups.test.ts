@@ -3,11 +3,12 @@ import { fewPagesShared, loadedBy, packageOf, pagesShared, sharedByAtLeast, shar
 
 /** A module graph as rolldown describes it: who imports each module, statically or through `import()`. */
 function graph(modules: Record<string, { entry?: boolean; importers?: string[]; lazy?: boolean }>): ModuleGraph {
+  const importedIds = (id: string) => Object.keys(modules).filter((other) => modules[other]?.importers?.includes(id));
   return {
     getModuleInfo: (id) => {
       const m = modules[id];
       if (!m) return null;
-      return { isEntry: m.entry ?? false, importers: m.importers ?? [], dynamicImporters: m.lazy ? ['main.tsx'] : [] };
+      return { isEntry: m.entry ?? false, importers: m.importers ?? [], dynamicImporters: m.lazy ? ['main.tsx'] : [], importedIds: importedIds(id) };
     },
   };
 }
@@ -46,6 +47,18 @@ describe('chunk groups', () => {
     expect(fewPagesShared('better-auth.js', g)).toBeNull();
   });
 
+  it('keeps shared code that needs zod apart from shared code that does not, so a page loading the one never gets zod', () => {
+    const zod = '/app/node_modules/zod/index.js';
+    const g = graph({
+      ...pages,
+      '/app/src/shared/dietary-needs.ts': { importers: ['page-0.tsx', 'page-1.tsx', '/app/src/shared/users.ts'] },
+      '/app/src/shared/users.ts': { importers: ['page-1.tsx', 'page-2.tsx'] },
+      [zod]: { importers: ['/app/src/shared/users.ts'] },
+    });
+    expect(fewPagesShared('/app/src/shared/dietary-needs.ts', g)).toBe('shared');
+    expect(fewPagesShared('/app/src/shared/users.ts', g)).toBe('shared-zod');
+  });
+
   it('never moves a page, or code only one page uses, out of its own chunk', () => {
     const g = graph({ ...pages, 'planner.tsx': { importers: ['page-0.tsx'] } });
     expect(pagesShared('page-0.tsx', g)).toBeNull();
@@ -58,6 +71,8 @@ describe('chunk groups', () => {
     expect(packageOf('/app/node_modules/@tanstack/react-query/build/modern/useMutation.js')).toBe('@tanstack/react-query');
     expect(packageOf('/app/node_modules/a/node_modules/b/index.js')).toBe('b');
     expect(packageOf('/app/src/web/components/ui/button.tsx')).toBeNull();
+    // Our stand-in for zod (vite.config.ts's alias) goes with zod, not with the pages that import it.
+    expect(packageOf('/app/src/web/lib/zod-in-browser.ts')).toBe('zod');
     const g = graph({ ...pages, '/app/node_modules/zod/index.js': { importers: ['page-0.tsx', 'page-1.tsx'] } });
     expect(sharedLibrary('/app/node_modules/zod/index.js', g)).toBe('zod');
   });

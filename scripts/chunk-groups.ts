@@ -12,7 +12,9 @@
 
 /** What rolldown tells a group's `name` function about a module (the parts read here). */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[] } | null;
 }
 
 /**
@@ -61,10 +63,51 @@ function sharers(id: string, graph: ModuleGraph): number {
   return loadedBy(graph, id, known).size;
 }
 
-/** The npm package a module belongs to, or null for the app's own code. */
+/**
+ * The npm package a module belongs to, or null for the app's own code. A module of ours named
+ * `<package>-in-browser.ts` stands in for that package (vite.config.ts's resolve alias: every `zod` the pages import
+ * is src/web/lib/zod-in-browser.ts) and goes with it: grouped elsewhere, it would pull the package into that chunk's
+ * first loads.
+ */
 export function packageOf(id: string): string | null {
+  const standIn = /[\\/]src[\\/]web[\\/]lib[\\/]([a-z0-9-]+)-in-browser\.ts$/.exec(id);
+  if (standIn) return standIn[1] ?? null;
   const match = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
   return match?.[1]?.replace(/\\/g, '/') ?? null;
+}
+
+/**
+ * Libraries the first-load pages never load: forms bring zod when someone starts filling them in
+ * (docs/decisions/0040-typed-answers.md). Shared code that needs one through its static imports is grouped apart
+ * from shared code that does not, so that no group of code a page loads first drags such a library in.
+ */
+export const onDemandLibraries: readonly string[] = ['zod'];
+
+/** The on-demand library `id` needs through its static imports (itself included), or null. */
+export function onDemandLibraryOf(graph: ModuleGraph, id: string, seen = new Set<string>()): string | null {
+  if (seen.has(id)) return null;
+  seen.add(id);
+  const own = packageOf(id);
+  if (own !== null && onDemandLibraries.includes(own)) return own;
+  if (own !== null) return null;
+  for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+    const library = onDemandLibraryOf(graph, imported, seen);
+    if (library !== null) return library;
+  }
+  return null;
+}
+
+const neededPerGraph = new WeakMap<ModuleGraph, Map<string, string | null>>();
+/** `name`, with the on-demand library the module needs (if any) appended: such code never joins the rest. */
+function apartIfNeeding(name: string, id: string, graph: ModuleGraph): string {
+  let needed = neededPerGraph.get(graph);
+  if (!needed) {
+    needed = new Map();
+    neededPerGraph.set(graph, needed);
+  }
+  if (!needed.has(id)) needed.set(id, onDemandLibraryOf(graph, id));
+  const library = needed.get(id);
+  return library ? `${name}-${library}` : name;
 }
 
 /** `name` of the groups of shared libraries: one per package (the group's `minSize` drops the small ones). */
@@ -72,10 +115,10 @@ export const sharedLibrary = (id: string, graph: ModuleGraph): string | null => 
 
 /** `name` of the group of code many pages share. */
 export const pagesShared = (id: string, graph: ModuleGraph): string | null =>
-  sharers(id, graph) >= sharedByAtLeast ? 'pages-shared' : null;
+  sharers(id, graph) >= sharedByAtLeast ? apartIfNeeding('pages-shared', id, graph) : null;
 
 /** `name` of the groups of code a few pages share (split by who uses it, see the group's options). */
-export const fewPagesShared = (id: string, graph: ModuleGraph): string | null => (sharers(id, graph) >= 2 ? 'shared' : null);
+export const fewPagesShared = (id: string, graph: ModuleGraph): string | null => (sharers(id, graph) >= 2 ? apartIfNeeding('shared', id, graph) : null);
 
 /** `build.rolldownOptions.output.codeSplitting` for vite.config.ts. */
 export const codeSplitting = {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { meQueryKey } from '../../api/me/get-me.ts';
+import { meQueryOptions } from '../../api/me/get-me.ts';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { stubApi } from '../../test/fetch-stub.ts';
@@ -21,7 +21,7 @@ describe("the dashboard's first reads", () => {
       'GET /api/me/champion': { body: { champion: null, recommendations: [] } },
     });
     const queryClient = createQueryClient();
-    queryClient.setQueryData(meQueryKey, me);
+    queryClient.setQueryData(meQueryOptions.queryKey, me);
 
     firstReads({ queryClient, me, search: new URLSearchParams() });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

@@ -1,4 +1,4 @@
-import { localToday } from '../../../shared/meal-plans.ts';
+import { localToday } from '../../../shared/meal-plan-rules.ts';
 import { myChampionOptions } from '../../api/me/get-my-champion.ts';
 import { mealPlanOptions } from '../../api/meal-plan/get-meal-plan.ts';
 import { recipeShortlistOptions } from '../../api/recipes/list-recipes.ts';

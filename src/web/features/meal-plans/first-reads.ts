@@ -1,4 +1,4 @@
-import { addDays, localToday } from '../../../shared/meal-plans.ts';
+import { addDays, localToday } from '../../../shared/meal-plan-rules.ts';
 import { mealPlanOptions } from '../../api/meal-plan/get-meal-plan.ts';
 import { wholeRecipeListOptions } from '../../api/recipes/list-recipes.ts';
 import type { FirstReads } from '../../app/first-reads.ts';
