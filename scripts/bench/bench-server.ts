@@ -11,6 +11,7 @@
  * once at start and every six hours, never during a run.
  */
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { getRequestListener } from '@hono/node-server';
 import type * as AppModule from '../../src/server/app.ts';
 import type * as ConfigModule from '../../src/server/config.ts';
@@ -37,7 +38,39 @@ await loadStarterRecipes(ctx.db, logger);
 const app = getRequestListener(createApp(ctx).fetch, { hostname: config.host });
 const baseline = getRequestListener(baselineRoutes().fetch, { hostname: config.host });
 
-const server = createServer((req, res) => (req.url?.startsWith('/__bench/') ? baseline(req, res) : app(req, res)));
+/**
+ * The CPU profile of one measured run (`npm run bench -- --cpu-prof <dir>`): `POST /__bench/profile/start` before it,
+ * `POST /__bench/profile/stop` after it answers the profile as JSON. A profile of the whole process would mix in the
+ * start-up, the warm-ups and the other scenarios.
+ */
+let profiler: Session | null = null;
+async function profile(action: 'start' | 'stop'): Promise<string> {
+  if (!profiler) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    // A sample every 250 µs: a request here takes a few hundred.
+    await profiler.post('Profiler.setSamplingInterval', { interval: 250 });
+  }
+  if (action === 'start') {
+    await profiler.post('Profiler.start');
+    return '{}';
+  }
+  const { profile } = await profiler.post('Profiler.stop');
+  return JSON.stringify(profile);
+}
+
+const server = createServer((req, res) => {
+  const action = req.method === 'POST' && /^\/__bench\/profile\/(start|stop)$/.exec(req.url ?? '')?.[1];
+  if (action === 'start' || action === 'stop') {
+    void profile(action).then(
+      (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(body),
+      (err: unknown) => res.writeHead(500).end(String(err)),
+    );
+    return;
+  }
+  return req.url?.startsWith('/__bench/') ? baseline(req, res) : app(req, res);
+});
 server.listen(config.port, config.host, () => logger.info({ port: config.port, database: ctx.db.kind }, 'bench server is serving'));
 
 // As main.ts: in-flight requests finish, then the database closes.

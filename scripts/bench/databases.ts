@@ -81,14 +81,13 @@ export async function withBenchServer<T>(
   size: DatasetSize,
   log: (line: string) => void,
   work: (database: BenchDatabase, server: ServerProcess) => Promise<T>,
-  nodeOptions: string[] = [],
 ): Promise<T> {
   log(
     `\n[${kind}] generating the dataset: ${size.catalogue} catalogue recipes, ${size.users} users, ${size.heavyCollection} in one collection`,
   );
   const database = await prepareDatabase(kind, size, log);
   log(`[${kind}] dataset written in ${database.dataset.seconds.toFixed(1)} s`);
-  const server = await startBuiltServer(database.serverEnv, nodeOptions).catch((err: unknown) => {
+  const server = await startBuiltServer(database.serverEnv).catch((err: unknown) => {
     database.cleanUp();
     throw err;
   });

@@ -115,7 +115,18 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
   const prng = new Prng(SEED);
   const kind = db.kind;
   const rows: Record<string, number> = {};
-  const count = (table: string, n: number) => (rows[table] = (rows[table] ?? 0) + n);
+  /**
+   * Rows of several tables in one transaction, in the order given (a table's rows after those they reference), then
+   * counted by table; `more` runs last in the same transaction.
+   */
+  const insertCounted = async (tables: Partial<Record<keyof Database, object[]>>, more?: (trx: Kysely<Database>) => Promise<void>) => {
+    const entries = Object.entries(tables) as [keyof Database, object[]][];
+    await db.kysely.transaction().execute(async (trx) => {
+      for (const [table, tableRows] of entries) await insertRows(trx, kind, table, tableRows);
+      await more?.(trx);
+    });
+    for (const [table, tableRows] of entries) rows[table] = (rows[table] ?? 0) + tableRows.length;
+  };
   const base = Date.parse('2026-03-01T12:00:00.000Z');
   const now = new Date().toISOString();
   // Hashed on the thread pool while the catalogue is written.
@@ -144,13 +155,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
       for (const tag of new Set([...input.tags, ...input.dietary.map(dietTag)])) tags.push({ tag, recipeId: row.id });
       if (pool.length < COPY_POOL) pool.push(row);
     }
-    await db.kysely.transaction().execute(async (trx) => {
-      await insertRows(trx, kind, 'recipe', recipes);
-      await insertRows(trx, kind, 'recipeTag', tags);
-      await addToVocabulary(trx, vocabulary);
-    });
-    count('recipe', recipes.length);
-    count('recipeTag', tags.length);
+    await insertCounted({ recipe: recipes, recipeTag: tags }, (trx) => addToVocabulary(trx, vocabulary));
     if ((start / CHUNK) % 10 === 9) log(`  catalogue: ${start + CHUNK} recipes`);
   }
 
@@ -245,18 +250,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
       }
       users.push({ id, email, cookie, recipeIds: own.map((r) => r.id) });
     }
-    await db.kysely.transaction().execute(async (trx) => {
-      await insertRows(trx, kind, 'user', userRows);
-      await insertRows(trx, kind, 'account', accounts);
-      await insertRows(trx, kind, 'session', sessions);
-      await insertRows(trx, kind, 'recipe', recipes);
-      await insertRows(trx, kind, 'mealPlanEntry', entries);
-    });
-    count('user', userRows.length);
-    count('account', accounts.length);
-    count('session', sessions.length);
-    count('recipe', recipes.length);
-    count('mealPlanEntry', entries.length);
+    await insertCounted({ user: userRows, account: accounts, session: sessions, recipe: recipes, mealPlanEntry: entries });
   }
 
   // 3. People whose whole collection is SHORT_COLLECTION short recipes of their own (a title, servings and one
@@ -286,16 +280,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     shortRecipes.push(...own);
     shortListUsers.push({ id, email, cookie, recipeIds: own.map((r) => r.id) });
   }
-  await db.kysely.transaction().execute(async (trx) => {
-    await insertRows(trx, kind, 'user', shortUsers);
-    await insertRows(trx, kind, 'account', shortAccounts);
-    await insertRows(trx, kind, 'session', shortSessions);
-    await insertRows(trx, kind, 'recipe', shortRecipes);
-  });
-  count('user', shortUsers.length);
-  count('account', shortAccounts.length);
-  count('session', shortSessions.length);
-  count('recipe', shortRecipes.length);
+  await insertCounted({ user: shortUsers, account: shortAccounts, session: shortSessions, recipe: shortRecipes });
 
   return { size, users, shortListUsers, rows, seconds: (performance.now() - started) / 1000 };
 }

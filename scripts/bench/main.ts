@@ -27,7 +27,8 @@ const usage = `usage: npm run bench -- [--db sqlite|postgres|both] [--quick | --
   --connections  concurrent connections, each a different signed-in user (default 10)
   --build        run \`npm run build\` first (otherwise the existing dist/ is measured, built if missing)
   --only         only these scenarios, by name, comma-separated ("short recipe list,session check")
-  --cpu-prof     write the server's CPU profile (node --cpu-prof) into this folder when it stops`;
+  --cpu-prof     write the server's CPU profile of each measured run (a scenario's, its baseline's) into this folder,
+                 as <db>-<scenario>.cpuprofile and <db>-<scenario>-baseline.cpuprofile (warm-ups and start-up left out)`;
 
 const flags = parseFlags(process.argv.slice(2), { duration: 10, quickDuration: 1, connections: 10, quickConnections: 10 }, usage, {
   medium: { type: 'boolean' },
@@ -36,6 +37,7 @@ const flags = parseFlags(process.argv.slice(2), { duration: 10, quickDuration: 1
 });
 const only = typeof flags.extra['only'] === 'string' ? flags.extra['only'].split(',').map((name) => name.trim()) : null;
 const cpuProfDir = typeof flags.extra['cpu-prof'] === 'string' ? path.resolve(flags.extra['cpu-prof']) : null;
+if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
 const size = flags.quick ? quickSize : flags.extra['medium'] ? mediumSize : fullSize;
 const log = (line: string) => console.error(line);
 const workloadModule = path.join(projectRoot, 'scripts/bench/fixed-workload.ts');
@@ -64,76 +66,81 @@ interface DatabaseResult {
   scenarios: Record<string, ScenarioResult>;
 }
 
-async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Promise<DatabaseResult> {
-  return withBenchServer(
-    kind,
-    size,
-    log,
-    async (database, server) => {
-      log(`[${kind}] server (pid ${server.pid}) serving after ${server.startMs.toFixed(0)} ms`);
-      const all = await buildScenarios(database.dataset, server.baseUrl, flags.connections);
-      const unknown = only?.filter((name) => !all.some((s) => s.name === name)) ?? [];
-      if (unknown.length > 0) throw new Error(`--only: no scenario named ${unknown.map((n) => `"${n}"`).join(', ')}`);
-      const scenarios = only ? all.filter((s) => only.includes(s.name)) : all;
-      const job = (options: FixedWorkloadOptions, duration: number) =>
-        generator.run({
-          url: server.baseUrl,
-          connections: flags.connections,
-          duration,
-          timeoutSeconds: 10,
-          workload: { module: workloadModule, options },
-        });
-      // Requests a run gave up on (timeouts) may still be queued in the server: the next run starts once the
-      // server answers a health check again, so it does not pay for the previous one's backlog.
-      const settle = async () => {
-        for (let i = 0; i < 2; i++) await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
-      };
-      // A short warm-up first (JIT, caches, connection pools), then the measured run.
-      // The server's CPU time per request is read beside the rate: on a machine shared with other work, it moves
-      // far less than requests per second do (the server waits for a core rather than spending more of it).
-      const measure = async (options: FixedWorkloadOptions): Promise<RunResult & { cpuMicros: number }> => {
-        await settle();
-        await job(options, flags.quick ? 0.3 : 2);
-        await settle();
-        const cpuBefore = server.cpuMicros();
-        const result = await job(options, flags.duration);
-        return { ...result, cpuMicros: (server.cpuMicros() - cpuBefore) / result.requests };
-      };
+/** Starts the bench server's CPU profiler, or stops it and answers the profile (bench-server.ts). */
+async function profiler(baseUrl: string, action: 'start' | 'stop'): Promise<string> {
+  const res = await fetch(`${baseUrl}/__bench/profile/${action}`, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`the profiler's ${action}: ${res.status} ${await res.text()}`);
+  return res.text();
+}
 
-      const results: Record<string, ScenarioResult> = {};
-      for (const scenario of scenarios) {
-        const bytes = await responseBytes(server.baseUrl, scenario);
-        const run = await measure({ step: scenario.name, origin: server.baseUrl, clients: scenario.clients });
-        const baselineClients = scenario.sameBody
-          ? await sameBodyBaseline(server.baseUrl, scenario)
-          : scenario.clients.map((c) => ({ ...c, requests: [{ method: 'GET' as const, path: `/__bench/baseline?bytes=${bytes}` }] }));
-        const baseline = await measure({ step: 'baseline', origin: server.baseUrl, clients: baselineClients });
-        results[scenario.name] = {
-          description: scenario.description,
-          bytes,
-          rps: run.rps,
-          p50: run.p50,
-          p99: run.p99,
-          errors: run.errors,
-          statuses: run.statuses,
-          cpuMicros: run.cpuMicros,
-          baseline: { rps: baseline.rps, p50: baseline.p50, p99: baseline.p99, errors: baseline.errors, cpuMicros: baseline.cpuMicros },
-          ratio: run.rps / baseline.rps,
-          cpuRatio: baseline.cpuMicros / run.cpuMicros,
-        };
-        log(
-          `[${kind}] ${scenario.name}: ${fixed(run.rps)} req/s (baseline ${fixed(baseline.rps)}), p50 ${ms(run.p50)} ms, p99 ${ms(run.p99)} ms, errors ${run.errors}`,
-        );
-      }
-      return {
-        dataset: { size, rows: database.dataset.rows, generationSeconds: Number(database.dataset.seconds.toFixed(1)) },
-        startToServingMs: Math.round(server.startMs),
-        peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
-        scenarios: results,
+async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Promise<DatabaseResult> {
+  return withBenchServer(kind, size, log, async (database, server) => {
+    log(`[${kind}] server (pid ${server.pid}) serving after ${server.startMs.toFixed(0)} ms`);
+    const all = await buildScenarios(database.dataset, server.baseUrl, flags.connections);
+    const unknown = only?.filter((name) => !all.some((s) => s.name === name)) ?? [];
+    if (unknown.length > 0) throw new Error(`--only: no scenario named ${unknown.map((n) => `"${n}"`).join(', ')}`);
+    const scenarios = only ? all.filter((s) => only.includes(s.name)) : all;
+    const job = (options: FixedWorkloadOptions, duration: number) =>
+      generator.run({
+        url: server.baseUrl,
+        connections: flags.connections,
+        duration,
+        timeoutSeconds: 10,
+        workload: { module: workloadModule, options },
+      });
+    // Requests a run gave up on (timeouts) may still be queued in the server: the next run starts once the
+    // server answers a health check again, so it does not pay for the previous one's backlog.
+    const settle = async () => {
+      for (let i = 0; i < 2; i++) await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
+    };
+    // A short warm-up first (JIT, caches, connection pools), then the measured run.
+    // The server's CPU time per request is read beside the rate: on a machine shared with other work, it moves
+    // far less than requests per second do (the server waits for a core rather than spending more of it).
+    const measure = async (options: FixedWorkloadOptions, profileName: string): Promise<RunResult & { cpuMicros: number }> => {
+      await settle();
+      await job(options, flags.quick ? 0.3 : 2);
+      await settle();
+      if (cpuProfDir) await profiler(server.baseUrl, 'start');
+      const cpuBefore = server.cpuMicros();
+      const result = await job(options, flags.duration);
+      const cpuMicros = (server.cpuMicros() - cpuBefore) / result.requests;
+      if (cpuProfDir) writeFileSync(path.join(cpuProfDir, `${kind}-${profileName}.cpuprofile`), await profiler(server.baseUrl, 'stop'));
+      return { ...result, cpuMicros };
+    };
+
+    const results: Record<string, ScenarioResult> = {};
+    for (const scenario of scenarios) {
+      const bytes = await responseBytes(server.baseUrl, scenario);
+      const slug = scenario.name.replace(/[^a-z0-9]+/g, '-');
+      const run = await measure({ step: scenario.name, origin: server.baseUrl, clients: scenario.clients }, slug);
+      const baselineClients = scenario.sameBody
+        ? await sameBodyBaseline(server.baseUrl, scenario)
+        : scenario.clients.map((c) => ({ ...c, requests: [{ method: 'GET' as const, path: `/__bench/baseline?bytes=${bytes}` }] }));
+      const baseline = await measure({ step: 'baseline', origin: server.baseUrl, clients: baselineClients }, `${slug}-baseline`);
+      results[scenario.name] = {
+        description: scenario.description,
+        bytes,
+        rps: run.rps,
+        p50: run.p50,
+        p99: run.p99,
+        errors: run.errors,
+        statuses: run.statuses,
+        cpuMicros: run.cpuMicros,
+        baseline: { rps: baseline.rps, p50: baseline.p50, p99: baseline.p99, errors: baseline.errors, cpuMicros: baseline.cpuMicros },
+        ratio: run.rps / baseline.rps,
+        cpuRatio: baseline.cpuMicros / run.cpuMicros,
       };
-    },
-    cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
-  );
+      log(
+        `[${kind}] ${scenario.name}: ${fixed(run.rps)} req/s (baseline ${fixed(baseline.rps)}), p50 ${ms(run.p50)} ms, p99 ${ms(run.p99)} ms, errors ${run.errors}`,
+      );
+    }
+    return {
+      dataset: { size, rows: database.dataset.rows, generationSeconds: Number(database.dataset.seconds.toFixed(1)) },
+      startToServingMs: Math.round(server.startMs),
+      peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
+      scenarios: results,
+    };
+  });
 }
 
 function printTable(kind: DatabaseKind, result: DatabaseResult) {

@@ -47,15 +47,14 @@ function readCpuMicros(pid: number): number {
 
 /**
  * The built server as bench-server.ts starts it (the app of dist/server, the bare baseline routes in front), as a
- * direct child of this script (stopped by its PID), with request logging off (LOG_LEVEL=warn). `nodeOptions` go
- * before the script (`--cpu-prof` to profile a run).
+ * direct child of this script (stopped by its PID), with request logging off (LOG_LEVEL=warn).
  */
-export async function startBuiltServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<ServerProcess> {
+export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(builtServer)) throw new Error(`${path.relative(projectRoot, builtServer)} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', benchServer], {
+  const child = spawn(process.execPath, ['--import', 'tsx', benchServer], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',

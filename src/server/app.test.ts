@@ -100,6 +100,41 @@ describeEachDatabase('the HTTP surface', (server) => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same security headers on every kind of answer, over a socket and in process', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const user = await createUser(server().ctx, { userType: 'regular' });
+    const signedIn = new TestClient(server().baseUrl);
+    const [name, value] = user.cookie.split('=') as [string, string];
+    signedIn.cookies.set(name, value);
+    const answers = {
+      'a JSON answer': await signedIn.get('/api/me'),
+      'a refusal': await new TestClient(server().baseUrl).get('/api/me'),
+      'an unknown address': await signedIn.get('/api/no-such-thing'),
+      'a page': await signedIn.get('/meal-planning'),
+      'the API reference': await signedIn.get('/api/docs'),
+    };
+    for (const [kind, res] of Object.entries(answers)) {
+      expect({ kind, headers: res.headers }).toMatchObject({ kind, headers: expected });
+      expect(res.headers['content-security-policy'], kind).toContain("frame-ancestors 'none'");
+      // Swagger UI sets inline styles: only its page allows them.
+      expect(String(res.headers['content-security-policy']).includes("'unsafe-inline'"), kind).toBe(kind === 'the API reference');
+    }
+    const inProcess = await createApp(server().ctx).request('/api/health');
+    expect(Object.fromEntries(inProcess.headers)).toMatchObject(expected);
+    expect(inProcess.headers.get('content-security-policy')).toBe(answers['a JSON answer'].headers['content-security-policy']);
+  });
+
   it('describes the API in an OpenAPI document generated from the validating schemas, with a reference page', async () => {
     const client = new TestClient(server().baseUrl);
     const doc = await client.get('/api/openapi.json');

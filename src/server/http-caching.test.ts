@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recipeCreateSchema } from '../shared/recipes.ts';
 import { createApp } from './app.ts';
 import { insertCatalogueRecipe } from './modules/catalogue/index.ts';
-import { createUser, type TestUser } from './test/factories.ts';
+import { clientAs, createUser, type TestUser } from './test/factories.ts';
 import { describeEachDatabase } from './test/test-server.ts';
 
 describeEachDatabase('compression and caching headers', (server) => {
@@ -88,6 +88,41 @@ describeEachDatabase('compression and caching headers', (server) => {
     expect((await get('/api/catalogue?q=caching', { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.get('etag')! })).status).toBe(
       304,
     );
+  });
+
+  it("sends a person's recipe list gzip-compressed when accepted, the same page as plain, kept or changed since", async () => {
+    const cook = await createUser(server().ctx);
+    const client = clientAs(server().baseUrl, cook);
+    const ids: string[] = [];
+    for (const title of ['Barley soup', 'Bean chilli', 'Leek gratin']) {
+      const description = 'Enough words about this dish to make the list worth compressing. '.repeat(4);
+      const res = await client.post('/api/recipes', { title, description, servings: 4, ingredients: ['1 onion'] });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id as string);
+    }
+    const list = (encoding: string) =>
+      fetch(`${server().baseUrl}/api/recipes`, { headers: { cookie: cook.cookie, 'accept-encoding': encoding } });
+
+    const plain = await list('identity');
+    const plainBody = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plainBody.length).toBeGreaterThan(1024);
+    for (let read = 0; read < 2; read++) {
+      // The first read makes the gzip form, the second sends the one kept with the page.
+      const gzip = await list('gzip, deflate, br');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(gzip.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await gzip.text()).toBe(plainBody); // fetch undoes the gzip
+    }
+    const deflate = await list('deflate');
+    expect(deflate.headers.get('content-encoding')).toBe('deflate');
+    expect(await deflate.text()).toBe(plainBody);
+
+    expect((await client.patch(`/api/recipes/${ids[0]}`, { title: 'Pearl barley soup' })).status).toBe(200);
+    const changed = await list('gzip');
+    expect(changed.headers.get('content-encoding')).toBe('gzip');
+    const titles = ((await changed.json()) as { title: string }[]).map((r) => r.title);
+    expect(titles).toEqual(['Leek gratin', 'Bean chilli', 'Pearl barley soup']);
   });
 });
 

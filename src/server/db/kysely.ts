@@ -116,7 +116,28 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
  * recipe list (docs/performance.md). At start-up, `optimize` with 0x10002 re-analyses any table whose size has
  * changed a lot since its last analysis (with a sampling limit, so it stays quick on a large database), as
  * SQLite recommends for long-lived connections. PostgreSQL's autovacuum does this by itself.
+ *
+ * Then the samples of unique indexes go (sqlite_stat4; better-sqlite3's SQLite keeps them beside the counts of
+ * sqlite_stat1). While an index has samples, SQLite compiles a kept statement again each time a new value is
+ * compared with that index, in case the value calls for another plan: the session's look-up by token, run on every
+ * request, took three times as long as without (docs/decisions/0043-unique-index-samples.md). An equality on a
+ * unique index finds one row whatever the value, so its samples cannot change a plan worth having; the samples of
+ * other indexes, where one value can match far more rows than another, are kept.
  */
 export async function refreshPlannerStatistics(db: Db): Promise<void> {
-  if (db.kind === 'sqlite') await sql`pragma optimize = 0x10002`.execute(db.kysely);
+  if (db.kind !== 'sqlite') return;
+  await sql`pragma optimize = 0x10002`.execute(db.kysely);
+  await dropUniqueIndexSamples(db);
+}
+
+/** Removes sqlite_stat4's samples of unique indexes and has the connection read the statistics again. */
+async function dropUniqueIndexSamples(db: Db): Promise<void> {
+  const { rows } = await sql<{ found: number }>`select count(*) as found from sqlite_schema where name = 'sqlite_stat4'`.execute(db.kysely);
+  if (!rows[0]?.found) return;
+  const { numAffectedRows } = await sql`
+    delete from sqlite_stat4 where idx in (
+      select list.name from sqlite_schema as t, pragma_index_list(t.name) as list where t.type = 'table' and list."unique" = 1
+    )`.execute(db.kysely);
+  // The statistics are read when the schema is; this reads them again, without the samples just removed.
+  if (numAffectedRows) await sql`analyze sqlite_schema`.execute(db.kysely);
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { compiledOnce, perDatabase, type Db } from '../../db/kysely.ts';
+import type { KeptBytes } from '../../lib/kept-gzip.ts';
 
 /**
  * Pages of a person's recipe list, kept whole (the JSON bytes and the next cursor) by the page's address — the
@@ -11,7 +12,7 @@ import { compiledOnce, perDatabase, type Db } from '../../db/kysely.ts';
  * while its version is still the person's. A page is read after the version, so it is never older than the
  * version it is kept under (it may be newer, and is then read again next time, as the version has changed).
  */
-export interface KeptListPage {
+export interface KeptListPage extends KeptBytes {
   json: Buffer<ArrayBuffer>;
   nextCursor: string | null;
 }
@@ -21,9 +22,16 @@ interface Entry {
   page: KeptListPage;
 }
 
-/** At most 16 MB of pages per database, least recently used out. */
+/**
+ * At most 16 MB of pages per database, least recently used out. A page counts a quarter more than its JSON: room
+ * for its gzip form, made once a client asks for it (JSON of repeated keys compresses to well under that).
+ */
 const pagesOf = perDatabase(
-  () => new LRUCache<string, Entry>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (entry) => Math.max(1, entry.page.json.byteLength) }),
+  () =>
+    new LRUCache<string, Entry>({
+      maxSize: 16 * 1024 * 1024,
+      sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.page.json.byteLength * 1.25)),
+    }),
 );
 
 export const listPageKey = (userId: string, filter: string, limit: number, cursor: string | undefined) =>

@@ -1,12 +1,13 @@
 import { encodeCursor } from '../../lib/cursor.ts';
+import type { KeptBytes } from '../../lib/kept-gzip.ts';
 
 /*
  * A page of the recipe list as the bytes it is sent as: recipes' JSON copied side by side into one array, up to
  * RECIPE_PAGE_BYTES, with the cursor of the page after it.
  */
 
-export interface RecipeListPage {
-  /** The page's recipes as a JSON array in UTF-8, ready to send. */
+export interface RecipeListPage extends KeptBytes {
+  /** The page's recipes as a JSON array in UTF-8, ready to send (and its gzip form, once a client asked for it). */
   json: Buffer<ArrayBuffer>;
   nextCursor: string | null;
 }

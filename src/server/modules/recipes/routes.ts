@@ -13,6 +13,7 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keptGzip, sendsGzip } from '../../lib/kept-gzip.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText, quotaError } from '../../lib/openapi.ts';
 import { assertRecipeRoom } from '../../lib/quotas.ts';
 import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
@@ -116,13 +117,22 @@ const restore = createRoute({
   },
 });
 
-/** A page of recipes, already JSON (recipe-list-page.ts), with the next page's address when there is one. */
-function sendPage(c: Context<AppEnv>, page: RecipeListPage) {
+/**
+ * A page of recipes, already JSON (recipe-list-page.ts), with the next page's address when there is one. A client
+ * that accepts gzip gets the page's gzip form, made once and kept with the page (the compression middleware
+ * leaves an answer that has an encoding alone).
+ */
+async function sendPage(c: Context<AppEnv>, page: RecipeListPage) {
   if (page.nextCursor) {
     const next = new URL(c.req.url);
     next.searchParams.set('cursor', page.nextCursor);
     c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
     c.header('X-Next-Cursor', page.nextCursor);
+  }
+  if (sendsGzip(c.req.header('accept-encoding'), page)) {
+    c.header('Content-Encoding', 'gzip');
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    return jsonText<Recipe[]>(c, await keptGzip(page));
   }
   // Sent as it is, with c.json's content type.
   return jsonText<Recipe[]>(c, page.json);
