@@ -8,7 +8,12 @@ function graph(modules: Record<string, { entry?: boolean; importers?: string[]; 
     getModuleInfo: (id) => {
       const m = modules[id];
       if (!m) return null;
-      return { isEntry: m.entry ?? false, importers: m.importers ?? [], dynamicImporters: m.lazy ? ['main.tsx'] : [], importedIds: importedIds(id) };
+      return {
+        isEntry: m.entry ?? false,
+        importers: m.importers ?? [],
+        dynamicImporters: m.lazy ? ['main.tsx'] : [],
+        importedIds: importedIds(id),
+      };
     },
   };
 }

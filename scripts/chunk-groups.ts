@@ -118,7 +118,8 @@ export const pagesShared = (id: string, graph: ModuleGraph): string | null =>
   sharers(id, graph) >= sharedByAtLeast ? apartIfNeeding('pages-shared', id, graph) : null;
 
 /** `name` of the groups of code a few pages share (split by who uses it, see the group's options). */
-export const fewPagesShared = (id: string, graph: ModuleGraph): string | null => (sharers(id, graph) >= 2 ? apartIfNeeding('shared', id, graph) : null);
+export const fewPagesShared = (id: string, graph: ModuleGraph): string | null =>
+  sharers(id, graph) >= 2 ? apartIfNeeding('shared', id, graph) : null;
 
 /** `build.rolldownOptions.output.codeSplitting` for vite.config.ts. */
 export const codeSplitting = {

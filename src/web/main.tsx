@@ -42,10 +42,12 @@ if (container.dataset.prerendered === 'signed-out') {
     hydrateRoot(container, app);
   });
 } else {
-  // The page's module and first reads, beside the session check (router.tsx).
-  startPage(window.location, queryClient);
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(app);
+  // The page's module, the person, the navigation and the page's first reads, beside the session check (router.tsx);
+  // the shell the server sent stays on screen until the first render draws the page itself.
+  void startPage(window.location, queryClient).finally(() => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   });
 }

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { matchPattern, paths } from '../shared/routing.ts';
 import { meQueryOptions } from './api/me/get-me.ts';
-import { AppShell } from './app/app-shell.tsx';
+import { AppShell, preloadNavigation } from './app/app-shell.tsx';
 import type { FirstReads } from './app/first-reads.ts';
 import { trackPageLoad } from './app/page-loading.ts';
 import { RouteErrorBoundary } from './app/route-error.tsx';
 import { RouteGuard } from './app/route-guard.tsx';
 import { Loading } from './components/ui/loading.tsx';
+import { lazyComponent } from './lib/lazy-component.tsx';
 
 /*
  * Declarative routes (BrowserRouter) rather than the data router: the app uses no loaders or actions, and the
@@ -22,12 +23,11 @@ type RoutePath = (typeof paths)[keyof typeof paths];
 /** `load` is the page's module loader: the build reads it to know which chunk a path needs (scripts/prerender-pages.ts). */
 type LazyPage = ComponentType & { load: () => Promise<unknown> };
 
-/** Loads a page module on demand; its named export becomes the route's component. */
+/** Loads a page module on demand; its named export becomes the route's component (lib/lazy-component.tsx). */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
-  return Object.assign(
-    lazy(() => trackPageLoad(load()).then((module) => ({ default: module[name] as ComponentType }))),
-    { load },
-  );
+  const component = lazyComponent(() => load().then((module) => module[name] as ComponentType), trackPageLoad);
+  // The build's loader goes through the component's, so that a page loaded for the first render draws at once.
+  return Object.assign(component, { load: () => component.preload().then(() => load()) });
 }
 
 const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
@@ -63,21 +63,23 @@ export const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, Lazy
 
 /**
  * Starts the page at `location` before anything renders: its module (already downloading, named in the HTML's
- * modulepreload links), and, once the person is known, the reads the page makes first (its `firstReads` export, see
- * app/first-reads.ts), beside the session check rather than after the guard and the page have rendered. Nothing
- * starts for a visitor without a session, so a signed-out visit asks for nothing it would be refused.
+ * modulepreload links), the person, and once they are known, the top navigation (for a signed-in person) and the
+ * reads the page makes first (its `firstReads` export, see app/first-reads.ts), beside the session check rather than
+ * after the guard and the page have rendered. Nothing is read for a visitor without a session, so a signed-out visit
+ * asks for nothing it would be refused. Settles when the page's module and the person are in (or failed): the first
+ * render then draws the page itself, not a fallback (lib/lazy-component.tsx).
  */
-export function startPage(location: { pathname: string; search: string }, queryClient: QueryClient): void {
+export async function startPage(location: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
   const page = Object.entries(pages).find(([pattern]) => matchPattern(pattern, location.pathname) !== null)?.[1];
-  if (!page) return;
-  void Promise.all([page.load(), queryClient.ensureQueryData(meQueryOptions)]).then(
-    ([module, me]) => {
-      const firstReads = (module as { firstReads?: FirstReads }).firstReads;
-      if (me && firstReads) firstReads({ queryClient, me, search: new URLSearchParams(location.search) });
-    },
+  const [module, me] = await Promise.all([
     // A page whose module fails to load shows its error when it renders (RouteErrorBoundary); nothing to add here.
-    () => undefined,
-  );
+    page ? page.load().catch(() => null) : null,
+    queryClient.ensureQueryData(meQueryOptions).catch(() => null),
+  ]);
+  if (!me) return;
+  const firstReads = (module as { firstReads?: FirstReads } | null)?.firstReads;
+  if (firstReads) firstReads({ queryClient, me, search: new URLSearchParams(location.search) });
+  await preloadNavigation().catch(() => undefined);
 }
 
 /** The shell around every page; a page's error or first load stays inside it. */

@@ -4,13 +4,16 @@ import { headerExtrasFor, navigationFor, type HeaderExtras } from '../../shared/
 import { matchPattern, paths } from '../../shared/routing.ts';
 import { Spinner } from '../components/ui/loading.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { usePageLoading } from './page-loading.ts';
 
 // Only signed-in people see the top navigation (with its menu and sign-out): it loads on demand, which keeps
 // it out of the home page's first load (the JavaScript budget, scripts/check-budgets.mjs).
-const TopNav = lazy(() => import('./top-nav.tsx').then((module) => ({ default: module.TopNav })));
+const TopNav = lazyComponent(() => import('./top-nav.tsx').then((module) => module.TopNav));
+/** Starts loading the top navigation, for a page about to draw for a signed-in person (router.tsx's startPage). */
+export const preloadNavigation = TopNav.preload;
 // Setup pages' Sign Out: also for signed-in people only, so also on demand.
 const SignOutButton = lazy(() => import('./sign-out-button.tsx').then((module) => ({ default: module.SignOutButton })));
 
