@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { authClient, authErrorMessage } from '../../../lib/auth-client.ts';
 import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
 import { providerCallbacks } from '../invite-carry.ts';
 
@@ -32,6 +31,9 @@ export function ProviderButtons({ redirectTo, invite = null }: { redirectTo: str
     setError(null);
     const { callbackURL, newUserCallbackURL } = providerCallbacks(redirectTo, invite);
     try {
+      // The sign-in client loads with the click: pages that show these buttons beside others (an invitation's page)
+      // or share a chunk with them need not download it first.
+      const { authClient, authErrorMessage } = await import('../../../lib/auth-client.ts');
       const result = await authClient.signIn.social({
         provider: provider.id,
         callbackURL,
