@@ -45,7 +45,7 @@ export interface PagesFile {
   /** Path → file in this folder, drawn for a visitor without a session. */
   prerendered: Record<string, string>;
   /** Route pattern → the URLs of its chunks beyond the entry's own (scripts, stylesheets). */
-  routes: { pattern: string; scripts: string[]; styles: string[] }[];
+  routes: { pattern: string; scripts: string[]; styles: string[]; reads: string[] }[];
   /** The chunks every signed-in page loads beyond the entry's own (`signedInModules`). */
   signedIn: { scripts: string[] };
 }
@@ -127,9 +127,12 @@ async function main() {
     for (const key of pageEntries) modules.set(await vite.ssrLoadModule(`/${key}`), key);
     const routes: PagesFile['routes'] = [];
     for (const { path: pattern, load } of pageLoaders()) {
-      const key = modules.get(await load());
+      const module = await load();
+      const key = modules.get(module);
       if (!key) throw new Error(`No chunk in the build's manifest for the page at ${pattern}`);
-      routes.push({ pattern, ...chunksOf(manifest, key) });
+      // The page's first reads that the server may preload for a signed-in visitor (app/first-reads.ts).
+      const reads = [...((module as { firstReadAddresses?: readonly string[] }).firstReadAddresses ?? [])];
+      routes.push({ pattern, ...chunksOf(manifest, key), reads });
     }
 
     const signedIn: PagesFile['signedIn'] = { scripts: [] };

@@ -120,4 +120,32 @@ describe('the HTML of a page', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('a signed-in page preloads its own first reads at its plain address only, and never for a visitor without a session', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pages-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+      mkdirSync(path.join(dir, 'prerendered'));
+      const reads = ['/api/recipes?filter=favourites&limit=6', '/api/me/champion'];
+      writeFileSync(
+        path.join(dir, 'prerendered', 'pages.json'),
+        JSON.stringify({ prerendered: {}, routes: [{ pattern: '/dashboard', scripts: [], styles: [], reads }] }),
+      );
+      const fetchPreloads = (html: string) =>
+        [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]?.replaceAll('&amp;', '&'));
+      const pages = loadPageHtml(dir);
+      expect(fetchPreloads(pages.htmlFor({ path: '/dashboard', search: '', cookie: session })!)).toEqual([
+        '/api/auth/get-session',
+        '/api/me',
+        ...reads,
+      ]);
+      expect(fetchPreloads(pages.htmlFor({ path: '/dashboard', search: '?week=2026-11-23', cookie: session })!)).toEqual([
+        '/api/auth/get-session',
+        '/api/me',
+      ]);
+      expect(fetchPreloads(pages.htmlFor({ path: '/dashboard', search: '', cookie: undefined })!)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

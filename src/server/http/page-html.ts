@@ -17,7 +17,8 @@ import { matchPattern } from '../../shared/routing.ts';
 
 interface PagesFile {
   prerendered: Record<string, string>;
-  routes: { pattern: string; scripts: string[]; styles: string[] }[];
+  /** `reads`: the page's first reads that depend on nothing the browser alone knows (absent from older builds). */
+  routes: { pattern: string; scripts: string[]; styles: string[]; reads?: string[] }[];
   /** Absent from builds before it was written. */
   signedIn?: { scripts: string[] };
 }
@@ -39,14 +40,23 @@ function readPagesFile(webDir: string): PagesFile {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function headLinks(pages: PagesFile, route: PagesFile['routes'][number] | undefined, signedIn: boolean, drawn: boolean): string {
+function headLinks(
+  pages: PagesFile,
+  route: PagesFile['routes'][number] | undefined,
+  signedIn: boolean,
+  drawn: boolean,
+  plainAddress: boolean,
+): string {
   // A drawn page is seen before its scripts run: they come after the stylesheet (as its own entry's do).
   const priority = drawn ? ' fetchpriority="low"' : '';
   const scripts = route?.scripts ?? [];
   // The shell loads the navigation as soon as it knows the person is signed in: with a session, it can start now.
   const navigation = signedIn ? (pages.signedIn?.scripts ?? []).filter((href) => !scripts.includes(href)) : [];
+  // The page's own first reads that depend on nothing the browser alone knows (pages.json's `reads`), for a signed-in
+  // visitor at the page's plain address: with a query string the page may read something else.
+  const reads = signedIn ? [...signedInReads, ...(plainAddress ? (route?.reads ?? []) : [])] : [];
   const links = [
-    ...(signedIn ? signedInReads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`) : []),
+    ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
     ...(route?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
     ...[...scripts, ...navigation].map((href) => `<link rel="modulepreload" crossorigin${priority} href="${attribute(href)}">`),
   ];
@@ -67,12 +77,18 @@ export function loadPageHtml(webDir: string): PageHtml {
   );
   // One answer per route and kind of visitor, made the first time it is asked for.
   const made = new Map<string, string>();
-  const withLinks = (html: string, kind: 'drawn' | 'shell', pattern: string | undefined, signedIn: boolean): string => {
-    const key = `${kind} ${signedIn ? 'in' : 'out'} ${pattern ?? ''}`;
+  const withLinks = (
+    html: string,
+    kind: 'drawn' | 'shell',
+    pattern: string | undefined,
+    signedIn: boolean,
+    plainAddress: boolean,
+  ): string => {
+    const key = `${kind} ${signedIn ? 'in' : 'out'} ${plainAddress ? 'plain' : 'query'} ${pattern ?? ''}`;
     let answer = made.get(key);
     if (answer === undefined) {
       const route = pages.routes.find((r) => r.pattern === pattern);
-      answer = html.replace('</head>', `${headLinks(pages, route, signedIn, kind === 'drawn')}</head>`);
+      answer = html.replace('</head>', `${headLinks(pages, route, signedIn, kind === 'drawn', plainAddress)}</head>`);
       made.set(key, answer);
     }
     return answer;
@@ -84,8 +100,8 @@ export function loadPageHtml(webDir: string): PageHtml {
       const signedIn = sessionCookie.test(cookie ?? '');
       const route = pages.routes.find((r) => matchPattern(r.pattern, pagePath) !== null);
       const drawn = !signedIn && search === '' ? prerendered.get(pagePath) : undefined;
-      if (drawn !== undefined) return withLinks(drawn, 'drawn', route?.pattern, false);
-      return withLinks(shell, 'shell', route?.pattern, signedIn);
+      if (drawn !== undefined) return withLinks(drawn, 'drawn', route?.pattern, false, true);
+      return withLinks(shell, 'shell', route?.pattern, signedIn, search === '');
     },
   };
 }

@@ -16,3 +16,11 @@ export interface FirstReadsContext {
 }
 
 export type FirstReads = (context: FirstReadsContext) => void;
+
+/**
+ * The addresses among a page's first reads that depend on nothing the browser alone knows (not the person's local
+ * date, not the address's query), as its fetchers ask them: a page module may export them as `firstReadAddresses`.
+ * The build writes them into pages.json and the server preloads them in a signed-in page's HTML (without a query
+ * string), so they download beside the page's scripts rather than after them.
+ */
+export type FirstReadAddresses = readonly string[];

@@ -8,8 +8,11 @@ import { meKeys } from './keys.ts';
  * (dashboard, champions page, profile, invitation pages), so joining or leaving anywhere refreshes them all.
  */
 export function getMyChampion(signal?: AbortSignal): Promise<MyChampion> {
-  return apiRequest<MyChampion>('/api/me/champion', { signal });
+  return apiRequest<MyChampion>(myChampionAddress, { signal });
 }
+
+/** The address getMyChampion asks (also preloaded by the server for a page's first reads: app/first-reads.ts). */
+export const myChampionAddress = '/api/me/champion';
 
 export const myChampionOptions = () => queryOptions({ queryKey: meKeys.champion(), queryFn: ({ signal }) => getMyChampion(signal) });
 

@@ -14,13 +14,18 @@ export interface RecipePage {
  * and the next page's cursor. The server may send fewer than `limit` (a page is at most about 1 MB).
  */
 export async function listRecipes(
-  { filter, limit, cursor = null }: { filter: RecipeListFilter; limit: number; cursor?: string | null },
+  page: { filter: RecipeListFilter; limit: number; cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<RecipePage> {
+  const { data, nextCursor } = await apiRequestPage<Recipe[]>(recipeListAddress(page), { signal });
+  return { recipes: data, nextCursor };
+}
+
+/** The address listRecipes asks (also preloaded by the server for a page's first reads: app/first-reads.ts). */
+export function recipeListAddress({ filter, limit, cursor = null }: { filter: RecipeListFilter; limit: number; cursor?: string | null }) {
   const params = new URLSearchParams({ filter, limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  const { data, nextCursor } = await apiRequestPage<Recipe[]>(`/api/recipes?${params.toString()}`, { signal });
-  return { recipes: data, nextCursor };
+  return `/api/recipes?${params.toString()}`;
 }
 
 /** My recipes, a page at a time. */

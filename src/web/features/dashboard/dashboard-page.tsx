@@ -96,4 +96,4 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
 }
 
 // The reads this page makes first, started by the router as soon as this module loads (app/first-reads.ts).
-export { dashboardFirstReads as firstReads } from './first-reads.ts';
+export { dashboardFirstReadAddresses as firstReadAddresses, dashboardFirstReads as firstReads } from './first-reads.ts';

@@ -1,8 +1,8 @@
 import { localToday } from '../../../shared/meal-plan-rules.ts';
-import { myChampionOptions } from '../../api/me/get-my-champion.ts';
+import { myChampionAddress, myChampionOptions } from '../../api/me/get-my-champion.ts';
 import { mealPlanOptions } from '../../api/meal-plan/get-meal-plan.ts';
-import { recipeShortlistOptions } from '../../api/recipes/list-recipes.ts';
-import type { FirstReads } from '../../app/first-reads.ts';
+import { recipeListAddress, recipeShortlistOptions } from '../../api/recipes/list-recipes.ts';
+import type { FirstReadAddresses, FirstReads } from '../../app/first-reads.ts';
 import { SHORTLIST_SIZE } from './components/recipe-shortlist.tsx';
 import { weekOf } from './dashboard-week.ts';
 
@@ -20,3 +20,11 @@ export const dashboardFirstReads: FirstReads = ({ queryClient, me }) => {
   void queryClient.prefetchQuery(recipeShortlistOptions('all', 1));
   void queryClient.prefetchQuery(myChampionOptions());
 };
+
+/** The reads above that depend on nothing the browser alone knows (the week does: it is the person's local date). */
+export const dashboardFirstReadAddresses: FirstReadAddresses = [
+  recipeListAddress({ filter: 'eat-this-week', limit: SHORTLIST_SIZE }),
+  recipeListAddress({ filter: 'favourites', limit: SHORTLIST_SIZE }),
+  recipeListAddress({ filter: 'all', limit: 1 }),
+  myChampionAddress,
+];
