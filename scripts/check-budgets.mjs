@@ -148,9 +148,6 @@ export function checkNoZodOnFirstLoad(manifest, pages, readAsset, patterns = fir
   return { lines, failures };
 }
 
-/** zod's chunk (by its name in the manifest): on its way out of first loads, so a page over only because of it is noted. */
-const isZod = (chunk) => chunk.name === 'zod' || chunk.name === 'zod-in-browser';
-
 /**
  * Measures what each first-load page downloads: the entry and its static imports, then the route's chunks from
  * pages.json (`pagesFile`, as scripts/prerender-pages.ts writes it). Each page is held to the initial budget.
@@ -162,11 +159,8 @@ export function checkPageBudgets(manifest, pagesFile, readAsset, budgets = defau
   const notes = [];
   const size = (file) => gzipSize(readAsset(file));
   const entryFiles = [...initialFiles(manifest)].filter((file) => file.endsWith('.js'));
-  const zodFiles = new Set(
-    Object.values(manifest)
-      .filter(isZod)
-      .map((chunk) => chunk.file),
-  );
+  // The chunks holding zod, found as the no-zod check finds them.
+  const zodFiles = zodChunks(manifest, readAsset);
   for (const page of pages) {
     const route = pagesFile.routes.find((r) => r.pattern === page);
     if (!route) {
