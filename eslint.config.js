@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -86,6 +87,23 @@ export default tseslint.config(
     // Accessibility in the markup itself (labels, roles, keyboard equivalents); axe checks the rendered pages.
     ...jsxA11y.flatConfigs.recommended,
     files: ['src/web/**/*.tsx'],
+  },
+  {
+    // Every word a person reads is in the catalogues (docs/decisions/0044-languages.md): no text written into the
+    // markup, in its content or in the attributes a person reads or hears (labels, titles, placeholders, alt text).
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label', 'heading', 'description', 'hint'] },
+          message: 'Words people read come from the catalogue: use t(key) or <T k=…/> (src/web/lib/i18n)',
+        },
+      ],
+    },
   },
   {
     // The contract lives once: shared code runs on both sides and imports neither.

@@ -2,14 +2,16 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cataloguePlugin } from './scripts/catalogue-plugin.ts';
 import { codeSplitting } from './scripts/chunk-groups.ts';
 import { pwaOptions } from './src/web/lib/offline/pwa-options.ts';
 
 /** The web client: index.html at the project root, built into dist/web, which the server serves. */
 export default defineConfig({
   root: '.',
+  // Catalogues: compiled messages, one chunk per language (docs/decisions/0044-languages.md).
   // VitePWA: the web app manifest and the offline service worker (src/web/lib/offline).
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [cataloguePlugin(), react(), VitePWA(pwaOptions)],
   // Every `zod` the pages import is zod with our plain words for refusals (src/web/lib/zod-in-browser.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-in-browser.ts', import.meta.url)) }] },
   build: {

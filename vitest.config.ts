@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { cataloguePlugin } from './scripts/catalogue-plugin.ts';
 
 export default defineConfig({
+  // Catalogues arrive compiled, as in the build (vite.config.ts).
+  plugins: [cataloguePlugin()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,6 +22,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/web/test/i18n-setup.ts'],
         },
       },
       {
@@ -33,7 +37,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['src/web/test/i18n-setup.ts', 'src/web/test/setup.ts'],
         },
       },
     ],

@@ -1,8 +1,10 @@
 // `npm run build`, after `vite build`: draws pages before any JavaScript runs (docs/decisions/0038-pages-before-javascript.md).
 // - dist/web/index.html gets the app shell (the header and the Loading status) inside #root, so every page paints
 //   at once; the service worker's precache entry for it is brought up to date.
-// - The public pages (/, /signin, /signup) are drawn as a visitor without a session sees them, into
-//   dist/web/prerendered/, for the server to send to such visitors; the browser hydrates them.
+// - The public pages (/, /signin, /signup) are drawn as a visitor without a session sees them, in every shipped
+//   language, into dist/web/prerendered/<locale>/, for the server to send to such visitors; the browser hydrates
+//   them. The app shell is drawn in every language too (prerendered/<locale>/shell.html); index.html keeps the
+//   source language's, for the service worker to fall back on offline.
 // - dist/web/prerendered/pages.json lists, for every route of the router, the chunks it loads (its lazy page and
 //   that page's static imports, from Vite's manifest), which the server names in <link rel="modulepreload">, and
 //   the chunks the shell loads on every signed-in page (its navigation), which it names for a signed-in visitor.
@@ -11,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { directionOf, locales, sourceLocale, type Locale } from '../src/shared/i18n/locales.ts';
 import { paths } from '../src/shared/routing.ts';
 import type * as PrerenderModule from '../src/web/prerender.tsx';
 
@@ -42,8 +45,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What pages.json holds; src/server/http/page-html.ts reads it. */
 export interface PagesFile {
-  /** Path → file in this folder, drawn for a visitor without a session. */
+  /** Path → file in this folder's <locale>/ folders, drawn for a visitor without a session. */
   prerendered: Record<string, string>;
+  /** Each shipped language → its folder's app shell and the chunks of its catalogue. */
+  locales: Record<string, { shell: string; scripts: string[] }>;
   /** Route pattern → the URLs of its chunks beyond the entry's own (scripts, stylesheets). */
   routes: { pattern: string; scripts: string[]; styles: string[]; reads: string[] }[];
   /** The chunks every signed-in page loads beyond the entry's own (`signedInModules`). */
@@ -93,6 +98,16 @@ function scriptsAtLowPriority(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
 }
 
+/** The template in a language: `<html lang dir>`, the description and the no-script notice in its words. */
+function inLanguage(template: string, locale: Locale, message: (key: 'app.description' | 'app.noScript') => string): string {
+  const replaced = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(message('app.description')).replace(/"/g, '&quot;')}$2`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(message('app.noScript'))}</noscript>`);
+  if (!replaced.includes(`lang="${locale}"`)) throw new Error('dist/web/index.html has no <html lang> to set');
+  return replaced;
+}
+
 function withRoot(template: string, rootAttributes: string, body: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`dist/web/index.html has no ${root} to fill`);
@@ -119,7 +134,7 @@ async function main() {
     mode: 'production',
   });
   try {
-    const { renderPage, pageLoaders } = (await vite.ssrLoadModule('/src/web/prerender.tsx')) as typeof PrerenderModule;
+    const { renderPage, pageLoaders, message } = (await vite.ssrLoadModule('/src/web/prerender.tsx')) as typeof PrerenderModule;
 
     // Which manifest entry each route's loader loads: the module object it resolves to is the one Vite loaded.
     const pageEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && manifest[key]?.src);
@@ -141,24 +156,35 @@ async function main() {
       signedIn.scripts.push(...chunksOf(manifest, key).scripts.filter((script) => !signedIn.scripts.includes(script)));
     }
 
-    mkdirSync(outDir, { recursive: true });
     const prerendered: PagesFile['prerendered'] = {};
-    for (const page of publicPages) {
-      const body = await renderPage(page.path, 'signed-out');
-      const html = withRoot(scriptsAtLowPriority(template), ' data-prerendered="signed-out"', body).replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(titleOf(body))}</title>`,
-      );
-      writeFileSync(path.join(outDir, page.file), html);
-      prerendered[page.path] = page.file;
+    const languages: PagesFile['locales'] = {};
+    for (const locale of locales) {
+      const folder = path.join(outDir, locale);
+      mkdirSync(folder, { recursive: true });
+      for (const page of publicPages) {
+        const body = await renderPage(page.path, 'signed-out', locale);
+        const html = withRoot(scriptsAtLowPriority(inLanguage(template, locale, message)), ' data-prerendered="signed-out"', body).replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${escapeHtml(titleOf(body))}</title>`,
+        );
+        writeFileSync(path.join(folder, page.file), html);
+        prerendered[page.path] = page.file;
+      }
+      const shell = withRoot(inLanguage(template, locale, message), '', await renderPage(paths.home, 'unknown', locale));
+      writeFileSync(path.join(folder, 'shell.html'), shell);
+      const catalogue = `src/shared/i18n/catalogues/${locale}.json`;
+      if (!manifest[catalogue]) throw new Error(`No chunk in the build's manifest for ${catalogue}`);
+      languages[locale] = { shell: `${locale}/shell.html`, scripts: chunksOf(manifest, catalogue).scripts };
+      if (locale === sourceLocale) {
+        writeFileSync(path.join(webDir, 'index.html'), shell);
+        updatePrecacheRevision(shell);
+      }
     }
-    const pagesFile: PagesFile = { prerendered, routes, signedIn };
+    const pagesFile: PagesFile = { prerendered, locales: languages, routes, signedIn };
     writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pagesFile, null, 2)}\n`);
-
-    const shell = withRoot(template, '', await renderPage(paths.home, 'unknown'));
-    writeFileSync(path.join(webDir, 'index.html'), shell);
-    updatePrecacheRevision(shell);
-    console.log(`Prerendered ${publicPages.map((p) => p.path).join(', ')}, the app shell, and the chunks of ${routes.length} routes.`);
+    console.log(
+      `Prerendered ${publicPages.map((p) => p.path).join(', ')} and the app shell in ${locales.length} languages, and the chunks of ${routes.length} routes.`,
+    );
   } finally {
     await vite.close();
   }

@@ -5,6 +5,7 @@ import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './api/me/get-me.ts';
 import { AppRouter, startPage } from './router.tsx';
+import { activateLocale, documentLocale } from './lib/i18n/i18n.ts';
 import './styles/global.css';
 
 // zod compiles fast parsers with new Function when it can; our Content-Security-Policy forbids that, and the
@@ -36,15 +37,19 @@ const app = (
 // first tree at its default priority, which it never interrupts: the whole page in one task, which a slow phone
 // feels as a page that ignores its taps. In a transition React renders in slices of a few milliseconds and lets the
 // browser handle input in between; it still commits the page at once, so nothing half-drawn is ever shown.
+// The page's language is the one the server drew it in (<html lang>): its catalogue comes first, beside the rest.
+const language = activateLocale(documentLocale());
 if (container.dataset.prerendered === 'signed-out') {
   queryClient.setQueryData(meQueryOptions.queryKey, null, { updatedAt: 0 });
-  startTransition(() => {
-    hydrateRoot(container, app);
+  void language.then(() => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   // The page's module, the person, the navigation and the page's first reads, beside the session check (router.tsx);
   // the shell the server sent stays on screen until the first render draws the page itself.
-  void startPage(window.location, queryClient).finally(() => {
+  void Promise.allSettled([startPage(window.location, queryClient), language]).finally(() => {
     const root = createRoot(container);
     startTransition(() => {
       root.render(app);

@@ -4,6 +4,9 @@ import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './api/me/get-me.ts';
 import { AppRoutes, pages } from './router.tsx';
+import { activateLocale, translate } from './lib/i18n/i18n.ts';
+import type { Locale } from '../shared/i18n/locales.ts';
+import type { MessageKey } from '../shared/i18n/messages.ts';
 
 /**
  * Build time only (scripts/prerender-pages.ts loads this through Vite): the pages drawn before any JavaScript
@@ -13,7 +16,8 @@ import { AppRoutes, pages } from './router.tsx';
  */
 export type PrerenderViewer = 'signed-out' | 'unknown';
 
-export async function renderPage(path: string, viewer: PrerenderViewer): Promise<string> {
+export async function renderPage(path: string, viewer: PrerenderViewer, locale: Locale): Promise<string> {
+  await activateLocale(locale);
   const queryClient = createQueryClient();
   if (viewer === 'signed-out') queryClient.setQueryData(meQueryOptions.queryKey, null);
   const { prelude } = await prerender(
@@ -27,6 +31,9 @@ export async function renderPage(path: string, viewer: PrerenderViewer): Promise
   queryClient.clear();
   return html;
 }
+
+/** A message of the language last drawn in, for the words of the HTML around the app (its description). */
+export const message = (key: MessageKey): string => translate(key);
 
 /** Each page path and its module loader (the router's own table), for finding the chunks a path needs. */
 export function pageLoaders(): { path: string; load: () => Promise<unknown> }[] {

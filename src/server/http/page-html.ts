@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { sourceLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { matchPattern } from '../../shared/routing.ts';
+import { localeOfRequest } from '../lib/request-locale.ts';
 
 /**
  * The HTML of a page (docs/decisions/0038-pages-before-javascript.md). The build leaves three kinds in dist/web:
@@ -13,10 +15,14 @@ import { matchPattern } from '../../shared/routing.ts';
  * else gets the app shell, with the route's chunks named in <link rel="modulepreload"> so they download beside
  * the entry rather than after it, and, with a session cookie, the two reads every signed-in page starts with
  * (the session, then the user) preloaded, and the navigation's chunks named. Everything is read once, at start-up.
+ * Each page is drawn in the visitor's language (src/server/lib/request-locale.ts), with its catalogue's chunk named
+ * beside the entry (docs/decisions/0044-languages.md).
  */
 
 interface PagesFile {
   prerendered: Record<string, string>;
+  /** Each language's folder of drawn pages and its catalogue's chunks (absent from builds before languages). */
+  locales?: Record<string, { shell: string; scripts: string[] }>;
   /** `reads`: the page's first reads that depend on nothing the browser alone knows (absent from older builds). */
   routes: { pattern: string; scripts: string[]; styles: string[]; reads?: string[] }[];
   /** Absent from builds before it was written. */
@@ -46,6 +52,7 @@ function headLinks(
   signedIn: boolean,
   drawn: boolean,
   plainAddress: boolean,
+  language: string[],
 ): string {
   // A drawn page is seen before its scripts run: they come after the stylesheet (as its own entry's do).
   const priority = drawn ? ' fetchpriority="low"' : '';
@@ -58,22 +65,28 @@ function headLinks(
   const links = [
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
     ...(route?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
-    ...[...scripts, ...navigation].map((href) => `<link rel="modulepreload" crossorigin${priority} href="${attribute(href)}">`),
+    ...[...language, ...scripts, ...navigation].map((href) => `<link rel="modulepreload" crossorigin${priority} href="${attribute(href)}">`),
   ];
   return links.join('');
 }
 
 export interface PageHtml {
   /** The HTML for a page path; null when the client is not built. */
-  htmlFor(request: { path: string; search: string; cookie: string | undefined }): string | null;
+  htmlFor(request: { path: string; search: string; cookie: string | undefined; acceptLanguage?: string }): string | null;
 }
 
 export function loadPageHtml(webDir: string): PageHtml {
   const indexFile = path.join(webDir, 'index.html');
-  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const pages = readPagesFile(webDir);
+  const read = (file: string) => readFileSync(path.join(webDir, 'prerendered', file), 'utf8');
+  // A build from before languages has one shell (index.html) and its drawn pages beside pages.json.
+  const languages = pages.locales ?? { [sourceLocale]: { shell: '', scripts: [] } };
+  const shells = new Map(Object.entries(languages).map(([locale, { shell }]) => [locale, shell ? read(shell) : index]));
   const prerendered = new Map(
-    Object.entries(pages.prerendered).map(([pagePath, file]) => [pagePath, readFileSync(path.join(webDir, 'prerendered', file), 'utf8')]),
+    Object.keys(languages).flatMap((locale) =>
+      Object.entries(pages.prerendered).map(([pagePath, file]) => [`${locale} ${pagePath}`, read(pages.locales ? `${locale}/${file}` : file)]),
+    ),
   );
   // One answer per route and kind of visitor, made the first time it is asked for.
   const made = new Map<string, string>();
@@ -83,25 +96,31 @@ export function loadPageHtml(webDir: string): PageHtml {
     pattern: string | undefined,
     signedIn: boolean,
     plainAddress: boolean,
+    locale: Locale,
   ): string => {
-    const key = `${kind} ${signedIn ? 'in' : 'out'} ${plainAddress ? 'plain' : 'query'} ${pattern ?? ''}`;
+    const key = `${locale} ${kind} ${signedIn ? 'in' : 'out'} ${plainAddress ? 'plain' : 'query'} ${pattern ?? ''}`;
     let answer = made.get(key);
     if (answer === undefined) {
       const route = pages.routes.find((r) => r.pattern === pattern);
-      answer = html.replace('</head>', `${headLinks(pages, route, signedIn, kind === 'drawn', plainAddress)}</head>`);
+      const catalogue = languages[locale]?.scripts ?? [];
+      answer = html.replace('</head>', `${headLinks(pages, route, signedIn, kind === 'drawn', plainAddress, catalogue)}</head>`);
       made.set(key, answer);
     }
     return answer;
   };
 
   return {
-    htmlFor({ path: pagePath, search, cookie }) {
+    htmlFor({ path: pagePath, search, cookie, acceptLanguage }) {
+      const chosen = localeOfRequest({ cookie, acceptLanguage });
+      // A language the build did not draw (a build from before it shipped) gets the source language's pages.
+      const locale = shells.has(chosen) ? chosen : sourceLocale;
+      const shell = shells.get(locale) ?? null;
       if (shell === null) return null;
       const signedIn = sessionCookie.test(cookie ?? '');
       const route = pages.routes.find((r) => matchPattern(r.pattern, pagePath) !== null);
-      const drawn = !signedIn && search === '' ? prerendered.get(pagePath) : undefined;
-      if (drawn !== undefined) return withLinks(drawn, 'drawn', route?.pattern, false, true);
-      return withLinks(shell, 'shell', route?.pattern, signedIn, search === '');
+      const drawn = !signedIn && search === '' ? prerendered.get(`${locale} ${pagePath}`) : undefined;
+      if (drawn !== undefined) return withLinks(drawn, 'drawn', route?.pattern, false, true, locale);
+      return withLinks(shell, 'shell', route?.pattern, signedIn, search === '', locale);
     },
   };
 }
@@ -111,9 +130,16 @@ export function pageHtml(webDir: string) {
   const pages = loadPageHtml(webDir);
   return (c: Context) => {
     const url = new URL(c.req.url);
-    const html = pages.htmlFor({ path: url.pathname, search: url.search, cookie: c.req.header('cookie') });
+    const html = pages.htmlFor({
+      path: url.pathname,
+      search: url.search,
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    });
     if (html === null) return c.text(notBuilt, 503);
     c.header('cache-control', 'no-cache');
+    // The page is drawn in the visitor's language, and for a visitor with or without a session.
+    c.header('vary', 'Accept-Language, Cookie');
     return c.html(html);
   };
 }

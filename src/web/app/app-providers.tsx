@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, type ReactNode } from 'react';
+import { i18n } from '../lib/i18n/i18n.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 
 /**
@@ -10,7 +12,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <StrictMode>
       <RootErrorBoundary>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </I18nProvider>
       </RootErrorBoundary>
     </StrictMode>
   );

@@ -1,19 +1,30 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { Navigation } from '../../shared/navigation.ts';
+import type { NavLabel, Navigation } from '../../shared/navigation.ts';
+import type { MessageKey } from '../../shared/i18n/messages.ts';
 import { can } from '../../shared/permissions.ts';
 import { paths } from '../../shared/routing.ts';
 import { profileLabel } from '../../shared/profile-label.ts';
 import { Menu } from '../components/ui/menu.tsx';
 import { useMe } from '../api/me/get-me.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 type VisibleNavigation = Extract<Navigation, { visible: true }>;
 
+/** Each link's words: the source's names (src/shared/navigation.ts) in the person's language. */
+const navLabelKeys: Record<NavLabel, MessageKey> = {
+  Dashboard: 'nav.dashboard',
+  'Meal Planning': 'nav.mealPlanning',
+  'Recipe Catalog': 'nav.recipeCatalog',
+  'Champion Dashboard': 'nav.championDashboard',
+};
+
 function ProfileTrigger({ name }: { name: string | undefined }) {
+  const t = useT();
   const label = profileLabel(name);
-  if (!label) return <span className="profile-trigger__name">Profile</span>;
+  if (!label) return <span className="profile-trigger__name">{t('nav.profile')}</span>;
   return (
     <>
       <span className="avatar">{label.initials}</span> <span className="profile-trigger__name">{label.firstName}</span>
@@ -25,6 +36,7 @@ function ProfileTrigger({ name }: { name: string | undefined }) {
 export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
   const { data: me } = useMe();
   const signOut = useSignOut();
+  const t = useT();
   const { pathname } = useLocation();
   // The mobile menu is open for the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -36,24 +48,24 @@ export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
       <div className="site-header__inner">
         <Link to={navigation.logoTo} className="brand">
           <BrandMark />
-          <span className="brand__name">Champion Kitchen</span>
+          <span className="brand__name">{t('app.name')}</span>
         </Link>
         <button
           type="button"
           className="nav-toggle"
           aria-expanded={mobileOpen}
           aria-controls={linksId}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
         >
           <span className="nav-toggle__bars" aria-hidden="true" />
         </button>
-        <nav id={linksId} aria-label="Main" className={mobileOpen ? 'main-nav main-nav--open' : 'main-nav'}>
+        <nav id={linksId} aria-label={t('nav.main')} className={mobileOpen ? 'main-nav main-nav--open' : 'main-nav'}>
           <ul className="main-nav__list">
             {navigation.links.map((link) => (
               <li key={link.label}>
                 <NavLink to={link.to} className="main-nav__link" end>
-                  {link.label}
+                  {t(navLabelKeys[link.label])}
                 </NavLink>
               </li>
             ))}
@@ -66,10 +78,10 @@ export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
           onOpen={() => setOpenOnPath(null)}
           trigger={<ProfileTrigger name={me?.name} />}
           items={[
-            { kind: 'link', label: 'Your Profile', to: paths.profile },
+            { kind: 'link', label: t('nav.yourProfile'), to: paths.profile },
             // Admins also find their tools here, between Your Profile and Sign Out (docs/decisions/0024-who-may-be-a-champion.md).
-            ...(can(me, 'useAdminTools') ? [{ kind: 'link' as const, label: 'Admin', to: paths.adminAccess }] : []),
-            { kind: 'action', label: 'Sign Out', onSelect: () => void signOut() },
+            ...(can(me, 'useAdminTools') ? [{ kind: 'link' as const, label: t('nav.admin'), to: paths.adminAccess }] : []),
+            { kind: 'action', label: t('nav.signOut'), onSelect: () => void signOut() },
           ]}
         />
       </div>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { translate } from './i18n/i18n.ts';
 
 /** The message of anything thrown, or null when it has none (the error boundary then says "Unknown error"). */
 export function errorMessageOf(error: unknown): string | null {
@@ -16,5 +17,5 @@ export function errorMessageOf(error: unknown): string | null {
 }
 
 export function errorBoundaryText(error: unknown): string {
-  return `Something went wrong: ${errorMessageOf(error) ?? 'Unknown error'}`;
+  return translate('app.somethingWentWrong', { message: errorMessageOf(error) ?? translate('app.unknownError') });
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { errorWords } from './error-words.ts';
 import { fieldErrorsFromZod, type FieldErrors } from './form-errors.ts';
 
-export const NETWORK_ERROR_TEXT = errorWords.NETWORK_ERROR;
+export const networkErrorText = (): string => errorWords('NETWORK_ERROR');
 
 /** After a failed submit, puts the keyboard on the first field that needs fixing. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -82,7 +82,7 @@ export function useSchemaSubmit<S extends z.ZodType>(
       parsed = (await schema()).safeParse(values);
     } catch (cause) {
       console.error(cause);
-      setFormError(NETWORK_ERROR_TEXT);
+      setFormError(networkErrorText());
       return;
     } finally {
       checking.current = false;
@@ -105,7 +105,7 @@ export function useSchemaSubmit<S extends z.ZodType>(
       }
     } catch (cause) {
       console.error(cause);
-      setFormError(NETWORK_ERROR_TEXT);
+      setFormError(networkErrorText());
     } finally {
       setBusy(false);
     }

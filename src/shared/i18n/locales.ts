@@ -1,0 +1,40 @@
+/**
+ * The languages the app ships, in one list (docs/decisions/0044-languages.md). Each has a complete catalogue in
+ * ./catalogues/<tag>.json; scripts/check-catalogues.ts fails the build when one lacks a message the source has.
+ * Plain data (no library): the browser reads it on every page's first load.
+ */
+export const locales = ['en-GB', 'en-US'] as const;
+
+export type Locale = (typeof locales)[number];
+
+/** The language the messages are written in first: every other catalogue is checked against it. */
+export const sourceLocale: Locale = 'en-GB';
+
+export interface LocaleInfo {
+  /** The language's own name for itself, as the language switcher lists it. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** Every language the app may ship, shipped or not yet complete, so adding one to `locales` is one line. */
+export const localeInfo: Record<string, LocaleInfo> = {
+  'en-GB': { name: 'English (UK)', dir: 'ltr' },
+  'en-US': { name: 'English (US)', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  nl: { name: 'Nederlands', dir: 'ltr' },
+  it: { name: 'Italiano', dir: 'ltr' },
+  'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
+  tr: { name: 'Türkçe', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+};
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value);
+
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => localeInfo[locale]?.dir ?? 'ltr';
+
+/** The cookie that carries a visitor's chosen language, so the server draws the page in it before any script. */
+export const languageCookie = 'ck-lang';

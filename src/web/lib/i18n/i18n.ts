@@ -1,0 +1,47 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { directionOf, isLocale, sourceLocale, type Locale } from '../../../shared/i18n/locales.ts';
+import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
+
+/**
+ * The browser's one translator (docs/decisions/0044-languages.md). Catalogues load on demand, one chunk per
+ * language, compiled at build time (scripts/catalogue-plugin.ts); React reads the active one through
+ * LanguageProvider, code outside components through `translate`.
+ */
+export const i18n = setupI18n();
+
+const catalogues = import.meta.glob<Messages>('../../../shared/i18n/catalogues/*.json', { import: 'default' });
+
+function loaderFor(locale: Locale): () => Promise<Messages> {
+  const loader = catalogues[`../../../shared/i18n/catalogues/${locale}.json`];
+  if (!loader) throw new Error(`No catalogue for ${locale}`);
+  return loader;
+}
+
+const loaded = new Set<Locale>();
+
+/** Loads a language's catalogue (once) and makes it the active one. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await loaderFor(locale)());
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+}
+
+/** The active language, as a shipped locale. */
+export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : sourceLocale);
+
+/** A message in the active language, for code outside components (components use `useT`). */
+export const translate = (key: MessageKey, values?: MessageValues): string => i18n._(key, values);
+
+/** The language the server drew the page in (its `<html lang>`), or the source language. */
+export function documentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : sourceLocale;
+}
+
+/** The page's `lang` and `dir` follow the language. */
+export function markDocumentLanguage(locale: Locale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
