@@ -24,7 +24,11 @@ describe('catalogueProblems', () => {
   it('passes a complete translation', () => {
     const dir = catalogues({
       'en-GB': source,
-      de: { 'a.greeting': 'Hallo {name}', 'a.count': '{count, plural, one {# Rezept} other {# Rezepte}}', 'a.link': 'Lies zuerst <0>die Anleitung</0>.' },
+      de: {
+        'a.greeting': 'Hallo {name}',
+        'a.count': '{count, plural, one {# Rezept} other {# Rezepte}}',
+        'a.link': 'Lies zuerst <0>die Anleitung</0>.',
+      },
     });
     expect(catalogueProblems(['en-GB', 'de'], dir)).toEqual([]);
   });
@@ -46,7 +50,11 @@ describe('catalogueProblems', () => {
         'a.count': '{count, plural, one {# przepis} few {# przepisy} many {# przepisów} other {# przepisu}',
         'a.link': 'Przeczytaj najpierw przewodnik.',
       },
-      tr: { 'a.greeting': 'Merhaba {name}', 'a.count': '{count, plural, one {# tarif} few {# tarif} other {# tarif}}', 'a.link': '<0>Kılavuzu</0> okuyun.' },
+      tr: {
+        'a.greeting': 'Merhaba {name}',
+        'a.count': '{count, plural, one {# tarif} few {# tarif} other {# tarif}}',
+        'a.link': '<0>Kılavuzu</0> okuyun.',
+      },
     });
     const problems = catalogueProblems(['en-GB', 'pl', 'tr'], dir);
     expect(problems).toHaveLength(4);

@@ -19,7 +19,10 @@ export function readCatalogue(locale: string, dir = cataloguesDir): Catalogue {
 /** The placeholders ({name}, {count, plural, …}) and element numbers (<0>) a message uses. */
 function shapeOf(message: string, locale: string): { placeholders: Set<string>; elements: Set<string> } {
   const cardinal = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-  const tokens = parse(message, { cardinal, ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions().pluralCategories });
+  const tokens = parse(message, {
+    cardinal,
+    ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions().pluralCategories,
+  });
   const placeholders = new Set<string>();
   const visit = (token: Token) => {
     if (token.type === 'argument' || token.type === 'function') placeholders.add(token.arg);
@@ -39,8 +42,11 @@ const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].eve
 /** Every problem with the catalogues in `dir` for the languages in `shipped`, in words; empty when all is well. */
 export function catalogueProblems(shipped: readonly string[] = locales, dir = cataloguesDir): string[] {
   const problems: string[] = [];
-  const files = readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
-  for (const file of files) if (!shipped.includes(file)) problems.push(`${file}.json is not a shipped language: add it to src/shared/i18n/locales.ts`);
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+  for (const file of files)
+    if (!shipped.includes(file)) problems.push(`${file}.json is not a shipped language: add it to src/shared/i18n/locales.ts`);
   const source = readCatalogue(sourceLocale, dir);
   const sourceShapes = new Map(Object.entries(source).map(([key, message]) => [key, shapeOf(message, sourceLocale)]));
   for (const locale of shipped) {
@@ -63,8 +69,11 @@ export function catalogueProblems(shipped: readonly string[] = locales, dir = ca
       try {
         const shape = shapeOf(message, locale);
         if (!same(shape.placeholders, expected.placeholders))
-          problems.push(`${locale}: ${key} uses {${[...shape.placeholders].join('}, {')}} where the source uses {${[...expected.placeholders].join('}, {')}}`);
-        if (!same(shape.elements, expected.elements)) problems.push(`${locale}: ${key} does not keep the source's elements <${[...expected.elements].join('>, <')}>`);
+          problems.push(
+            `${locale}: ${key} uses {${[...shape.placeholders].join('}, {')}} where the source uses {${[...expected.placeholders].join('}, {')}}`,
+          );
+        if (!same(shape.elements, expected.elements))
+          problems.push(`${locale}: ${key} does not keep the source's elements <${[...expected.elements].join('>, <')}>`);
       } catch (error) {
         problems.push(`${locale}: ${key} is not valid ICU MessageFormat: ${(error as Error).message}`);
       }

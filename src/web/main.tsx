@@ -41,7 +41,8 @@ const app = (
 const language = activateLocale(documentLocale());
 if (container.dataset.prerendered === 'signed-out') {
   queryClient.setQueryData(meQueryOptions.queryKey, null, { updatedAt: 0 });
-  void language.then(() => {
+  // Drawn in whatever language loaded: a catalogue that failed to arrive must not leave the page dead.
+  void language.catch(() => undefined).then(() => {
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -65,7 +65,9 @@ function headLinks(
   const links = [
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
     ...(route?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
-    ...[...language, ...scripts, ...navigation].map((href) => `<link rel="modulepreload" crossorigin${priority} href="${attribute(href)}">`),
+    ...[...language, ...scripts, ...navigation].map(
+      (href) => `<link rel="modulepreload" crossorigin${priority} href="${attribute(href)}">`,
+    ),
   ];
   return links.join('');
 }
@@ -85,7 +87,10 @@ export function loadPageHtml(webDir: string): PageHtml {
   const shells = new Map(Object.entries(languages).map(([locale, { shell }]) => [locale, shell ? read(shell) : index]));
   const prerendered = new Map(
     Object.keys(languages).flatMap((locale) =>
-      Object.entries(pages.prerendered).map(([pagePath, file]) => [`${locale} ${pagePath}`, read(pages.locales ? `${locale}/${file}` : file)]),
+      Object.entries(pages.prerendered).map(([pagePath, file]) => [
+        `${locale} ${pagePath}`,
+        read(pages.locales ? `${locale}/${file}` : file),
+      ]),
     ),
   );
   // One answer per route and kind of visitor, made the first time it is asked for.

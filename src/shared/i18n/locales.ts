@@ -31,8 +31,7 @@ export const localeInfo: Record<string, LocaleInfo> = {
   ar: { name: 'العربية', dir: 'rtl' },
 };
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (locales as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (locales as readonly string[]).includes(value);
 
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => localeInfo[locale]?.dir ?? 'ltr';
 

@@ -7,7 +7,9 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePageLoading } from './page-loading.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 
 // Only signed-in people see the top navigation (with its menu and sign-out): it loads on demand, which keeps
 // it out of the home page's first load (the JavaScript budget, scripts/check-budgets.mjs).
@@ -19,10 +21,11 @@ const SignOutButton = lazy(() => import('./sign-out-button.tsx').then((module) =
 
 /** The header without navigation: signed-out and setup pages, and signed-in ones while the navigation loads. */
 function PlainHeader({ extras }: { extras: HeaderExtras }) {
+  const t = useT();
   const brand = (
     <>
       <BrandMark />
-      <span className="brand__name">Champion Kitchen</span>
+      <span className="brand__name">{t('app.name')}</span>
     </>
   );
   return (
@@ -66,6 +69,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const navigation = navigationFor(pathname, viewer);
   const headerExtras = headerExtrasFor(pathname, viewer);
   const pageLoading = usePageLoading();
+  const t = useT();
   useFocusHeadingOnNavigation();
   // The week planner needs more room than the other pages (seven days side by side on wide screens). The address
   // decides, not the planner's presence, so the page does not widen under the reader once the planner draws.
@@ -74,7 +78,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('app.skipToContent')}
       </a>
       {navigation.visible ? (
         <Suspense fallback={<PlainHeader extras={headerExtras} />}>
@@ -85,13 +89,18 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       )}
       {pageLoading ? (
         // A lazy page is on its way; the current page stays until it arrives.
-        <div className="route-progress" role="status" aria-label="Loading">
+        <div className="route-progress" role="status" aria-label={t('app.loading')}>
           <Spinner size="sm" />
         </div>
       ) : null}
       <main id="main" tabIndex={-1} className={wide ? 'site-main site-main--wide' : 'site-main'}>
         {children}
       </main>
+      {viewer.status === 'signed-out' ? (
+        <footer className="site-footer">
+          <LanguageSwitcher />
+        </footer>
+      ) : null}
     </ToastProvider>
   );
 }

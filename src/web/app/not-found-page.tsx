@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <PageHeading>Page not found</PageHeading>
-      <p className="lead">There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <PageHeading>{t('app.notFound.title')}</PageHeading>
+      <p className="lead">{t('app.notFound.lead')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('app.goHome')}</Link>
       </p>
     </div>
   );

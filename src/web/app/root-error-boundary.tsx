@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { errorBoundaryText } from '../lib/error-message.ts';
+import { translate } from '../lib/i18n/i18n.ts';
 
 interface State {
   error: unknown;
@@ -27,7 +28,7 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
       <main className="page page--narrow error-page">
         <h1 className="page-heading page-heading--error">{errorBoundaryText(this.state.error)}</h1>
         <p className="lead">
-          <a href="/">Go to the home page</a>
+          <a href="/">{translate('app.goHome')}</a>
         </p>
       </main>
     );

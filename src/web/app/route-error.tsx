@@ -1,21 +1,23 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorBoundaryText } from '../lib/error-message.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 
 /** Shows exactly "Something went wrong: <message>" (or "Unknown error"): people and tests read these words as they are. */
 export function ErrorMessage({ error }: { error: unknown }) {
+  const t = useT();
   return (
     <div className="page page--narrow error-page">
       <h1 tabIndex={-1} className="page-heading page-heading--error">
         {errorBoundaryText(error)}
       </h1>
-      <p className="lead">You can try again, or go back to the start.</p>
+      <p className="lead">{t('app.error.lead')}</p>
       <div className="actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Try again
+          {t('app.error.tryAgain')}
         </button>
         <Link className="button button--secondary" to="/">
-          Go to the home page
+          {t('app.goHome')}
         </Link>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate, formatCalendarRange, formatMoment, readerLocale, type DateStyle } from './date-format.ts';
 
 /** ICU puts thin and narrow no-break spaces around range dashes and times; the tests read them as spaces. */
@@ -12,6 +12,7 @@ const dayInEachStyle: [locale: string, texts: Record<DayStyle, string>][] = [
     'en-GB',
     {
       weekday: 'Friday',
+      shortWeekday: 'Fri',
       dayMonth: '27 November',
       shortDayMonth: '27 Nov',
       weekdayDate: 'Friday 27 November',
@@ -23,6 +24,7 @@ const dayInEachStyle: [locale: string, texts: Record<DayStyle, string>][] = [
     'en-US',
     {
       weekday: 'Friday',
+      shortWeekday: 'Fri',
       dayMonth: 'November 27',
       shortDayMonth: 'Nov 27',
       weekdayDate: 'Friday, November 27',
@@ -34,6 +36,7 @@ const dayInEachStyle: [locale: string, texts: Record<DayStyle, string>][] = [
     'de-DE',
     {
       weekday: 'Freitag',
+      shortWeekday: 'Fr',
       dayMonth: '27. November',
       shortDayMonth: '27. Nov.',
       weekdayDate: 'Freitag, 27. November',
@@ -121,7 +124,22 @@ describe('formatMoment', () => {
 });
 
 describe('readerLocale', () => {
-  it('is British where no browser says (as under Node)', () => {
-    expect(readerLocale()).toBe(typeof navigator === 'undefined' ? 'en-GB' : navigator.language);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is the page’s language where no browser says (as under Node)', () => {
+    vi.stubGlobal('navigator', undefined);
+    expect(readerLocale()).toBe('en-GB');
+  });
+
+  it('takes the browser’s regional form of the page’s language', () => {
+    vi.stubGlobal('navigator', { language: 'en-AU' });
+    expect(readerLocale()).toBe('en-AU');
+  });
+
+  it('keeps the browser’s own dates for a language the app does not ship', () => {
+    vi.stubGlobal('navigator', { language: 'sv-SE' });
+    expect(readerLocale()).toBe('sv-SE');
   });
 });

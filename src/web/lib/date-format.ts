@@ -1,7 +1,10 @@
+import { locales, sourceLocale } from '../../shared/i18n/locales.ts';
+import { activeLocale } from './i18n/i18n.ts';
+
 /**
  * Every date the app shows is written here, in the reader's locale, in one of a few named formats, so the same
  * day reads the same way on every page ("24 November 2026" in Britain, "November 24, 2026" in the US). The
- * locale is the browser's language for now; a Language setting will pass its own (decision 0032).
+ * locale is the page's language, in the browser's regional form of it (readerLocale; decision 0044).
  *
  * Two kinds of value come in:
  * - **calendar dates** ("2026-11-24": a planned meal's day, a week's start) name a day, not an instant. They
@@ -13,6 +16,8 @@
 export type DateStyle =
   /** "Tuesday" */
   | 'weekday'
+  /** "Tue" */
+  | 'shortWeekday'
   /** "24 November" */
   | 'dayMonth'
   /** "24 Nov" */
@@ -28,6 +33,7 @@ export type DateStyle =
 
 const styles: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   weekday: { weekday: 'long' },
+  shortWeekday: { weekday: 'short' },
   dayMonth: { day: 'numeric', month: 'long' },
   shortDayMonth: { day: 'numeric', month: 'short' },
   weekdayDate: { weekday: 'long', day: 'numeric', month: 'long' },
@@ -36,12 +42,22 @@ const styles: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
 };
 
-/** Where no browser says (unit tests under Node), dates read as in the programme's own country. */
-const FALLBACK_LOCALE = 'en-GB';
+/** Where a language tag cannot be used (a malformed one), dates read as in the programme's own country. */
+const FALLBACK_LOCALE = sourceLocale;
 
-/** The reader's locale: the browser's language. Read on each call, so a change of language needs no reload. */
+const languageOf = (tag: string) => tag.split('-')[0]?.toLowerCase() ?? '';
+
+/**
+ * The reader's locale for dates and numbers: the page's language, in the browser's regional form of it (an
+ * Australian browser reading the English pages gets Australian dates). A browser whose language the app does not
+ * ship yet keeps its own dates; one whose language the app ships but which the person set aside for another
+ * gets the chosen language's. Read on each call, so a change of language needs no reload.
+ */
 export function readerLocale(): string {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : FALLBACK_LOCALE;
+  const page = activeLocale();
+  const browser = typeof navigator !== 'undefined' ? navigator.language : '';
+  if (!browser || languageOf(browser) === languageOf(page)) return browser || page;
+  return locales.some((locale) => languageOf(locale) === languageOf(browser)) ? page : browser;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -16,27 +16,31 @@ import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
 import { rangeQuery } from '../../api/shopping-list/keys.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
+import { formatCalendarDate } from '../../lib/date-format.ts';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 
 /** A made-up week, drawn as the planner draws one: shows what the app is like before anyone signs up. */
-const exampleWeek = [
-  { day: 'Mon', meal: 'Red lentil dal' },
-  { day: 'Tue', meal: 'Leftover dal wraps' },
-  { day: 'Wed', meal: 'Tray-baked chicken and greens' },
-  { day: 'Thu', meal: 'Group cook-along: veggie chilli' },
-  { day: 'Fri', meal: 'Fish, potatoes and peas' },
+const exampleWeek: { day: string; meal: MessageKey }[] = [
+  { day: '2026-11-23', meal: 'home.example.monday' },
+  { day: '2026-11-24', meal: 'home.example.tuesday' },
+  { day: '2026-11-25', meal: 'home.example.wednesday' },
+  { day: '2026-11-26', meal: 'home.example.thursday' },
+  { day: '2026-11-27', meal: 'home.example.friday' },
 ];
 
 function ExampleWeek() {
+  const t = useT();
   // Decorative: its words are an illustration, not content, so it is hidden from assistive technology.
   return (
     <div className="home-preview" aria-hidden="true">
       <div className="home-preview__card">
-        <p className="home-preview__title">This week&rsquo;s dinners</p>
+        <p className="home-preview__title">{t('home.example.title')}</p>
         <ul className="home-preview__list">
           {exampleWeek.map((entry) => (
             <li key={entry.day} className="home-preview__row">
-              <span className="home-preview__day">{entry.day}</span>
-              <span>{entry.meal}</span>
+              <span className="home-preview__day">{formatCalendarDate(entry.day, 'shortWeekday')}</span>
+              <span>{t(entry.meal)}</span>
             </li>
           ))}
         </ul>
@@ -44,7 +48,7 @@ function ExampleWeek() {
           <span className="home-preview__bar">
             <span className="home-preview__fill" />
           </span>
-          <span className="small">Shopping list: 9 of 14 ticked</span>
+          <span className="small">{t('home.example.shopping', { ticked: 9, total: 14 })}</span>
         </div>
       </div>
     </div>
@@ -53,6 +57,7 @@ function ExampleWeek() {
 
 /** "Your account has been deleted", once, on the page a deleted account lands on, so the person knows it happened. */
 function AccountDeletedNotice() {
+  const t = useT();
   const [noted] = useState(hasAccountDeletedNotice);
   // Shown once hydrated when the page came drawn by the build (which knows of no such flag): React's first
   // render must match that page.
@@ -62,108 +67,103 @@ function AccountDeletedNotice() {
   }, [noted]);
   if (!shown) return null;
   return (
-    <Alert tone="success" title="Your account has been deleted">
-      Everything you kept here has been removed for good. Thank you for cooking with us; you are welcome to sign up again at any time.
+    <Alert tone="success" title={t('home.deleted.title')}>
+      {t('home.deleted.text')}
     </Alert>
   );
 }
 
 function PublicHome() {
+  const t = useT();
   return (
     <div className="page home">
       <AccountDeletedNotice />
       <section className="hero">
         <div className="hero__text">
-          <p className="eyebrow">A healthy-eating programme</p>
-          <PageHeading title="Healthy eating, together">Healthy eating, together</PageHeading>
-          <p className="lead">
-            Champion Kitchen helps people in our programme cook well every day. Keep your favourite recipes in one place, plan the
-            week&rsquo;s meals and shop from the plan. Volunteer champions run small groups and cheer their members on.
-          </p>
+          <p className="eyebrow">{t('home.eyebrow')}</p>
+          <PageHeading>{t('home.title')}</PageHeading>
+          <p className="lead">{t('home.lead')}</p>
           <div className="actions">
             <Link className={buttonClassName('primary')} to={paths.signUp}>
-              Sign up
+              {t('home.signUp')}
             </Link>
             <Link className={buttonClassName('secondary')} to={paths.signIn}>
-              Sign in
+              {t('home.signIn')}
             </Link>
           </div>
           <p className="small muted hero__note">
-            Free for everyone in the programme. Got an invitation from a champion?{' '}
-            <Link to={paths.acceptInvitation}>Enter your invitation code</Link>.
+            <T k="home.invitationNote" components={{ 0: <Link to={paths.acceptInvitation} /> }} />
           </p>
         </div>
         <ExampleWeek />
       </section>
 
       <section className="home-section" aria-labelledby="who-its-for">
-        <h2 id="who-its-for">Who it is for</h2>
+        <h2 id="who-its-for">{t('home.who.title')}</h2>
         <div className="audience-list">
           <div className="card audience">
-            <h3>Participants</h3>
-            <p>People in the programme who want to eat better at home, on a budget and with little time.</p>
+            <h3>{t('home.who.participants')}</h3>
+            <p>{t('home.who.participantsText')}</p>
             <ul className="check-list">
-              <li>Recipes you can trust, scaled to your household</li>
-              <li>A week plan you can change in seconds</li>
-              <li>A shopping list that writes itself, by aisle</li>
+              <li>{t('home.who.participants1')}</li>
+              <li>{t('home.who.participants2')}</li>
+              <li>{t('home.who.participants3')}</li>
             </ul>
           </div>
           <div className="card audience">
-            <h3>Champions</h3>
-            <p>Volunteers who run a small group: a cooking club, a class, neighbours who cook together.</p>
+            <h3>{t('home.who.champions')}</h3>
+            <p>{t('home.who.championsText')}</p>
             <ul className="check-list">
-              <li>Invite people with a link or a code</li>
-              <li>See how your group is getting on</li>
-              <li>Recommend recipes to everyone at once</li>
+              <li>{t('home.who.champions1')}</li>
+              <li>{t('home.who.champions2')}</li>
+              <li>{t('home.who.champions3')}</li>
             </ul>
           </div>
         </div>
       </section>
 
       <section className="features home-section" aria-labelledby="how-it-works">
-        <h2 id="how-it-works">How it works</h2>
+        <h2 id="how-it-works">{t('home.how.title')}</h2>
         <ol className="feature-list home-steps">
           <li className="card feature">
-            <h3>Keep your recipes</h3>
-            <p>Save the recipes you love, mark favourites and pick the ones you want to eat this week.</p>
+            <h3>{t('home.how.keep')}</h3>
+            <p>{t('home.how.keepText')}</p>
           </li>
           <li className="card feature">
-            <h3>Plan your meals</h3>
-            <p>Put breakfasts, lunches, dinners and snacks on a simple week plan that fits your household.</p>
+            <h3>{t('home.how.plan')}</h3>
+            <p>{t('home.how.planText')}</p>
           </li>
           <li className="card feature">
-            <h3>Shop from the plan</h3>
-            <p>Your shopping list comes from the week&rsquo;s plan, scaled to the people you cook for.</p>
+            <h3>{t('home.how.shop')}</h3>
+            <p>{t('home.how.shopText')}</p>
           </li>
           <li className="card feature">
-            <h3>Champions run groups</h3>
-            <p>Champions invite people to their group, see how everyone is getting on and recommend recipes.</p>
+            <h3>{t('home.how.champions')}</h3>
+            <p>{t('home.how.championsText')}</p>
           </li>
         </ol>
       </section>
 
       <section className="home-section trust" aria-labelledby="your-data">
-        <h2 id="your-data">Your information stays yours</h2>
+        <h2 id="your-data">{t('home.data.title')}</h2>
         <ul className="trust-list">
           <li>
-            <strong>Made to help you cook, not to sell to you.</strong> There are no adverts; your recipes, plans and lists are there for
-            you.
+            <T k="home.data.noAdverts" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>You decide what your champion sees.</strong> Champions see how their group is getting on, not your private recipes.
+            <T k="home.data.youDecide" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Take it with you, or leave.</strong> Download everything you have entered, or delete your account, from your profile at
-            any time.
+            <T k="home.data.takeItWithYou" components={{ 0: <strong /> }} />
           </li>
         </ul>
       </section>
 
       <section className="home-cta card" aria-labelledby="get-started">
-        <h2 id="get-started">Ready to cook?</h2>
-        <p>It takes a minute to set up: your name, how you take part, and how many people you cook for.</p>
+        <h2 id="get-started">{t('home.cta.title')}</h2>
+        <p>{t('home.cta.text')}</p>
         <Link className={buttonClassName('primary')} to={paths.signUp}>
-          Create your account
+          {t('home.cta.button')}
         </Link>
       </section>
     </div>
@@ -171,12 +171,13 @@ function PublicHome() {
 }
 
 /** Shortcut titles avoid the navigation's link names, so that each name on the page stays unique. */
-const shortcuts: Record<NavLabel, { title: string; text: string }> = {
-  Dashboard: { title: 'Your overview', text: 'Your week at a glance.' },
-  'Meal Planning': { title: 'Plan your meals', text: 'Put meals on the days of your week.' },
-  'Recipe Catalog': { title: 'Find a recipe', text: 'Browse the catalogue and keep your own recipes.' },
-  'Champion Dashboard': { title: 'Your champion group', text: 'The people you support and how they are getting on.' },
+const shortcutKeys: Record<NavLabel, { title: MessageKey; text: MessageKey }> = {
+  Dashboard: { title: 'home.shortcuts.dashboard', text: 'home.shortcuts.dashboardText' },
+  'Meal Planning': { title: 'home.shortcuts.mealPlanning', text: 'home.shortcuts.mealPlanningText' },
+  'Recipe Catalog': { title: 'home.shortcuts.recipeCatalog', text: 'home.shortcuts.recipeCatalogText' },
+  'Champion Dashboard': { title: 'home.shortcuts.championDashboard', text: 'home.shortcuts.championDashboardText' },
 };
+const shortcut = (t: Translate, label: NavLabel) => ({ title: t(shortcutKeys[label].title), text: t(shortcutKeys[label].text) });
 
 interface Shortcut {
   to: string;
@@ -184,10 +185,7 @@ interface Shortcut {
   text: string;
 }
 
-function mealsPlannedText(count: number): string {
-  if (count === 0) return 'Plan this week’s meals';
-  return count === 1 ? '1 meal planned this week' : `${count} meals planned this week`;
-}
+type Translate = ReturnType<typeof useT>;
 
 /**
  * For people who plan meals, shortcuts that reflect their week: how many meals are planned, how far the
@@ -195,6 +193,7 @@ function mealsPlannedText(count: number): string {
  * shortcuts say what they lead to without the numbers.
  */
 function useWeekShortcuts(me: Me, enabled: boolean): Shortcut[] {
+  const t = useT();
   const from = weekStartOf(localToday(), me.weekStart);
   const week = { from, to: addDays(from, 6) };
   // The week's plan and list as the planner and the shopping list read them, so a change there shows here.
@@ -205,24 +204,25 @@ function useWeekShortcuts(me: Me, enabled: boolean): Shortcut[] {
   return [
     {
       to: paths.mealPlanning,
-      title: plan.data ? mealsPlannedText(plan.data.length) : shortcuts['Meal Planning'].title,
-      text: shortcuts['Meal Planning'].text,
+      title: plan.data ? t('home.shortcuts.mealsPlanned', { count: plan.data.length }) : t(shortcutKeys['Meal Planning'].title),
+      text: t(shortcutKeys['Meal Planning'].text),
     },
     {
       to: `${paths.shoppingList}?${rangeQuery(week)}`,
-      title: 'Open your shopping list',
+      title: t('home.shortcuts.shoppingList'),
       text: !list.data
-        ? 'Everything your planned meals need, by aisle.'
+        ? t('home.shortcuts.shoppingListText')
         : items.length === 0
-          ? 'Nothing on it yet: plan some meals and their ingredients appear there.'
-          : `${ticked} of ${items.length} ${items.length === 1 ? 'item' : 'items'} ticked.`,
+          ? t('home.shortcuts.shoppingListEmpty')
+          : t('home.shortcuts.shoppingListTicked', { ticked, count: items.length }),
     },
-    { to: paths.recipeCatalog, ...shortcuts['Recipe Catalog'] },
-    { to: paths.dashboard, ...shortcuts.Dashboard },
+    { to: paths.recipeCatalog, ...shortcut(t, 'Recipe Catalog') },
+    { to: paths.dashboard, ...shortcut(t, 'Dashboard') },
   ];
 }
 
 function UserLanding({ viewer, me }: { viewer: Extract<Viewer, { status: 'signed-in' }>; me: Me }) {
+  const t = useT();
   const firstName = profileLabel(me.name)?.firstName;
   // The shortcuts follow the navigation rules: champions get their dashboard only.
   const navigation = navigationFor(paths.home, viewer);
@@ -232,23 +232,25 @@ function UserLanding({ viewer, me }: { viewer: Extract<Viewer, { status: 'signed
   const items: Shortcut[] = plans
     ? [
         ...weekShortcuts,
-        ...links.filter((link) => link.label === 'Champion Dashboard').map((link) => ({ to: link.to, ...shortcuts[link.label] })),
+        ...links.filter((link) => link.label === 'Champion Dashboard').map((link) => ({ to: link.to, ...shortcut(t, link.label) })),
       ]
-    : links.map((link) => ({ to: link.to, ...shortcuts[link.label] }));
+    : links.map((link) => ({ to: link.to, ...shortcut(t, link.label) }));
   return (
     <div className="page">
-      <PageHeading title="Welcome back">{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</PageHeading>
+      <PageHeading title={t('home.welcome.title')}>
+        {firstName ? t('home.welcome.named', { name: firstName }) : t('home.welcome.title')}
+      </PageHeading>
       {viewer.setupComplete ? (
-        <p className="lead">{plans ? 'Here is your week. Where would you like to go?' : 'Where would you like to go?'}</p>
+        <p className="lead">{plans ? t('home.welcome.leadPlans') : t('home.welcome.lead')}</p>
       ) : (
         <div className="card callout">
-          <p>A few questions are left before you can start.</p>
+          <p>{t('home.welcome.setupLeft')}</p>
           <Link className={buttonClassName('primary')} to={paths.setup}>
-            Finish setting up
+            {t('home.welcome.finishSetup')}
           </Link>
         </div>
       )}
-      <ul className="shortcut-list" aria-label="Shortcuts">
+      <ul className="shortcut-list" aria-label={t('home.shortcuts.label')}>
         {items.map((item) => (
           <li key={item.to} className="card shortcut">
             <h2 className="shortcut__title">

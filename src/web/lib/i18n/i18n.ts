@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { directionOf, isLocale, sourceLocale, type Locale } from '../../../shared/i18n/locales.ts';
+import { directionOf, isLocale, languageCookie, sourceLocale, type Locale } from '../../../shared/i18n/locales.ts';
 import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
 
 /**
@@ -44,4 +44,14 @@ export function documentLocale(): Locale {
 export function markDocumentLanguage(locale: Locale) {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+}
+
+/**
+ * A language the person chose (the language switcher, the profile's setting): the page changes at once, and the
+ * cookie lets the server draw the next page in it before any script runs. Kept for a year, and after signing out.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  markDocumentLanguage(locale);
+  document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
