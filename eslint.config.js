@@ -92,7 +92,7 @@ export default tseslint.config(
     // Every word a person reads is in the catalogues (docs/decisions/0044-languages.md): no text written into the
     // markup, in its content or in the attributes a person reads or hears (labels, titles, placeholders, alt text).
     files: ['src/web/**/*.tsx'],
-    ignores: ['src/web/**/*.test.tsx'],
+    ignores: ['src/web/**/*.test.tsx', 'src/web/test/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

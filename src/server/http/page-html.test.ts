@@ -148,4 +148,40 @@ describe('the HTML of a page', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('draws each page in the visitor’s language: the cookie’s, else the browser’s, with that language’s catalogue named', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pages-'));
+    try {
+      const page = (lang: string, root: string) => `<!doctype html><html lang="${lang}" dir="ltr"><head></head><body>${root}</body></html>`;
+      writeFileSync(path.join(dir, 'index.html'), page('en-GB', '<div id="root">shell</div>'));
+      for (const lang of ['en-GB', 'en-US']) {
+        mkdirSync(path.join(dir, 'prerendered', lang), { recursive: true });
+        writeFileSync(path.join(dir, 'prerendered', lang, 'shell.html'), page(lang, '<div id="root">shell</div>'));
+        writeFileSync(path.join(dir, 'prerendered', lang, 'home.html'), page(lang, `<div id="root" data-prerendered="signed-out">home ${lang}</div>`));
+      }
+      writeFileSync(
+        path.join(dir, 'prerendered', 'pages.json'),
+        JSON.stringify({
+          prerendered: { '/': 'home.html' },
+          locales: {
+            'en-GB': { shell: 'en-GB/shell.html', scripts: ['/assets/en-GB-1.js'] },
+            'en-US': { shell: 'en-US/shell.html', scripts: ['/assets/en-US-2.js'] },
+          },
+          routes: [{ pattern: '/', scripts: ['/assets/home-page-a1.js'], styles: [] }],
+        }),
+      );
+      const pages = loadPageHtml(dir);
+      const us = pages.htmlFor({ path: '/', search: '', cookie: undefined, acceptLanguage: 'en-US,en;q=0.9' })!;
+      expect(us).toContain('home en-US');
+      expect(modulePreloads(us)).toEqual(['/assets/en-US-2.js', '/assets/home-page-a1.js']);
+      const chosen = pages.htmlFor({ path: '/', search: '', cookie: 'ck-lang=en-GB', acceptLanguage: 'en-US' })!;
+      expect(chosen).toContain('home en-GB');
+      expect(modulePreloads(chosen)).toEqual(['/assets/en-GB-1.js', '/assets/home-page-a1.js']);
+      const shell = pages.htmlFor({ path: '/profile', search: '', cookie: `${session}; ck-lang=en-US`, acceptLanguage: 'en-GB' })!;
+      expect(shell).toContain('<html lang="en-US"');
+      expect(modulePreloads(shell)[0]).toBe('/assets/en-US-2.js');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 /** Where the page sent the person: any path the test did not render shows it, as the address bar would. */
 function ElsewherePage() {
@@ -14,22 +16,24 @@ function ElsewherePage() {
 
 /**
  * Renders a page or dialog as the app does: the app's own query client (fresh for each test), a router at
- * `url` with the component on `path`, and the toasts. The user-event session types and clicks as a person would.
+ * `url` with the component on `path`, the toasts, and the source language's words (test/i18n-setup.ts). The user-event session types and clicks as a person would.
  */
 export function renderPage(ui: ReactNode, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path === '*' ? null : <Route path="*" element={<ElsewherePage />} />}
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path === '*' ? null : <Route path="*" element={<ElsewherePage />} />}
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, user, queryClient };
 }

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { directionOf, locales, sourceLocale, type Locale } from '../src/shared/i18n/locales.ts';
+import { paths } from '../src/shared/routing.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoHorizontalScroll } from './support/page-helpers.ts';
+
+/*
+ * Issue 17: every route in every shipped language, on a 360 px phone and on a desktop: the page is in that language
+ * (no message of the source catalogue left where the language has its own words), nothing sticks out sideways
+ * (German and French run long), and a right-to-left language is mirrored.
+ */
+
+const catalogue = (locale: Locale) =>
+  JSON.parse(readFileSync(new URL(`../src/shared/i18n/catalogues/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const source = catalogue(sourceLocale);
+
+/**
+ * The source's words that must not appear in `locale`'s pages: its plain messages (no placeholders or elements) of
+ * two words or more, where the language has words of its own.
+ */
+function untranslatedIn(locale: Locale): Set<string> {
+  const translated = catalogue(locale);
+  return new Set(
+    Object.entries(source)
+      .filter(([key, words]) => !/[{<]/.test(words) && /\s/.test(words.trim()) && translated[key] !== words)
+      .map(([, words]) => words),
+  );
+}
+
+/** Every text a person reads or hears on the page: its text nodes and the names and hints in its attributes. */
+async function textsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.skeleton, .loading, .route-progress, [aria-busy="true"]')).toHaveCount(0);
+}
+
+async function check(page: Page, locale: Locale, path: string, untranslated: Set<string>): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
+  const left = (await textsOf(page)).filter((text) => untranslated.has(text));
+  expect(left, `${path} in ${locale}: words of the source language`).toEqual([]);
+  await expectNoHorizontalScroll(page);
+  if (directionOf(locale) === 'rtl') {
+    // Mirrored: the logo, first in the header, sits at its right edge.
+    const brand = await page.locator('.brand').first().boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(brand && brand.x + brand.width / 2, `${path} in ${locale}: the header is mirrored`).toBeGreaterThan(width / 2);
+  }
+}
+
+const signedOutRoutes = [paths.home, paths.signIn, paths.signUp, paths.forgotPassword, '/no-such-page'];
+const participantRoutes = [
+  paths.dashboard,
+  paths.mealPlanning,
+  paths.shoppingList,
+  paths.recipeCatalog,
+  `${paths.recipeCatalog}?tab=mine`,
+  paths.profile,
+  paths.acceptInvitation,
+];
+const championRoutes = [paths.championDashboard, paths.champions];
+const adminRoutes = [paths.adminAccess, paths.adminStaticDashboard, paths.adminChampions];
+
+for (const locale of locales.filter((l) => l !== sourceLocale)) {
+  for (const [screen, viewport] of [
+    ['phone', { width: 360, height: 740 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    test.describe(`${locale} on a ${screen}`, () => {
+      test.use({ viewport, locale });
+      const untranslated = untranslatedIn(locale);
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'ck-lang', value: locale, url: baseURL ?? '' }]);
+      });
+
+      test('signed out', async ({ page }) => {
+        for (const path of signedOutRoutes) await check(page, locale, path, untranslated);
+      });
+
+      test('a participant', async ({ page, createUser, signInAs }) => {
+        await signInAs(await createUser({ name: 'Lena Language' }));
+        for (const path of participantRoutes) await check(page, locale, path, untranslated);
+      });
+
+      test('a champion who is an admin, and someone before setup', async ({ page, createUser, createAdmin, signInAs, context }) => {
+        await signInAs(await createAdmin({ name: 'Cem Champion', userType: 'both' }));
+        for (const path of [...championRoutes, ...adminRoutes]) await check(page, locale, path, untranslated);
+        await context.clearCookies({ name: 'better-auth.session_token' });
+        await signInAs(await createUser({ name: 'Noor Newcomer', userType: null }));
+        await check(page, locale, paths.setup, untranslated);
+      });
+    });
+  }
+}
