@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { AdminChampion } from '../../../shared/admin.ts';
-import { userTypeLabels } from '../../../shared/users.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -17,6 +16,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ChampionRequests } from './components/champion-requests.tsx';
 import { InviteChampionForm } from './components/invite-champion-form.tsx';
 import { PromoteChampionForm } from './components/promote-champion-form.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { userTypeKeys } from './user-type-words.ts';
 
 function AdminSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -35,14 +36,16 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
   const [confirming, setConfirming] = useState<AdminChampion | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
+  const t = useT();
 
   const onConfirm = (champion: AdminChampion) =>
     demote.mutate(champion.id, {
       onSuccess: () => {
         setFailure(null);
-        toast.success(`${champion.name} is no longer a champion.`);
+        toast.success(t('admin.champions.demoted', { name: champion.name }));
       },
-      onError: (error) => setFailure(`Could not demote ${champion.name}: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
+      onError: (error) =>
+        setFailure(t('admin.champions.demoteFailed', { name: champion.name, reason: errorMessageOf(error) ?? t('admin.failure.unknown') })),
       onSettled: () => setConfirming(null),
     });
 
@@ -50,21 +53,21 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
     <>
       {failure ? <Alert>{failure}</Alert> : null}
       {champions.length === 0 ? (
-        <EmptyState title="There are no champions yet">Make someone a champion below, or invite a new one by email.</EmptyState>
+        <EmptyState title={t('admin.champions.emptyTitle')}>{t('admin.champions.emptyBody')}</EmptyState>
       ) : (
         <div className="table-scroll">
           <table className="data-table">
-            <caption className="visually-hidden">Champions</caption>
+            <caption className="visually-hidden">{t('admin.champions.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Takes part as</th>
+                <th scope="col">{t('admin.table.name')}</th>
+                <th scope="col">{t('admin.table.email')}</th>
+                <th scope="col">{t('admin.champions.takesPartAs')}</th>
                 <th scope="col" className="data-table__number">
-                  Group size
+                  {t('admin.champions.groupSize')}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('admin.table.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -73,11 +76,15 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
                 <tr key={champion.id}>
                   <th scope="row">{champion.name}</th>
                   <td className="data-table__wrap">{champion.email}</td>
-                  <td>{userTypeLabels[champion.userType]}</td>
+                  <td>{t(userTypeKeys[champion.userType])}</td>
                   <td className="data-table__number">{champion.groupSize}</td>
                   <td>
-                    <Button variant="secondary" aria-label={`Demote ${champion.name}`} onClick={() => setConfirming(champion)}>
-                      Demote
+                    <Button
+                      variant="secondary"
+                      aria-label={t('admin.champions.demoteName', { name: champion.name })}
+                      onClick={() => setConfirming(champion)}
+                    >
+                      {t('admin.champions.demote')}
                     </Button>
                   </td>
                 </tr>
@@ -88,21 +95,14 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
       )}
       {confirming ? (
         <ConfirmDialog
-          title={`Demote ${confirming.name}?`}
-          confirmLabel="Demote"
+          title={t('admin.champions.confirmTitle', { name: confirming.name })}
+          confirmLabel={t('admin.champions.demote')}
           danger
           busy={demote.isPending}
           onConfirm={() => onConfirm(confirming)}
           onClose={() => setConfirming(null)}
         >
-          <p>
-            {confirming.name} ({confirming.email}) will take part as a participant. Their dashboard, invitations and recommendations stop
-            working for them
-            {confirming.groupSize > 0
-              ? `, and the ${confirming.groupSize} ${confirming.groupSize === 1 ? 'person' : 'people'} in their group lose their champion`
-              : ''}
-            . They cannot choose Champion again until an admin makes them a champion.
-          </p>
+          <p>{t('admin.champions.confirmBody', { name: confirming.name, email: confirming.email, groupSize: confirming.groupSize })}</p>
         </ConfirmDialog>
       ) : null}
     </>
@@ -111,15 +111,16 @@ function ChampionTable({ champions }: { champions: AdminChampion[] }) {
 
 function ManageChampions() {
   const champions = useAdminChampions();
+  const t = useT();
   if (failedWith(champions.error, 'FORBIDDEN')) return <NoAdminAccess />;
   return (
     <>
-      <AdminSection title="Champions">
+      <AdminSection title={t('admin.champions.heading')}>
         {champions.isPending ? (
           <Skeleton />
         ) : champions.isError ? (
           <LoadError
-            what="the champions"
+            what={t('admin.champions.loadWhat')}
             detail={errorMessageOf(champions.error) ?? undefined}
             retrying={champions.isFetching}
             onRetry={() => void champions.refetch()}
@@ -128,15 +129,15 @@ function ManageChampions() {
           <ChampionTable champions={champions.data} />
         )}
       </AdminSection>
-      <AdminSection title="Champion requests">
+      <AdminSection title={t('admin.requests.heading')}>
         <ChampionRequests />
       </AdminSection>
       <div className="admin-pair">
-        <AdminSection title="Make someone a champion">
+        <AdminSection title={t('admin.promote.heading')}>
           <PromoteChampionForm />
         </AdminSection>
-        <AdminSection title="Invite a new champion">
-          <p className="muted">For someone without an account: they get an email with a champion invitation, and join as a champion.</p>
+        <AdminSection title={t('admin.invite.heading')}>
+          <p className="muted">{t('admin.invite.intro')}</p>
           <InviteChampionForm />
         </AdminSection>
       </div>
@@ -145,9 +146,10 @@ function ManageChampions() {
 }
 
 export function ManageChampionsPage() {
+  const t = useT();
   return (
     <div className="page">
-      <PageHeading>Manage champions</PageHeading>
+      <PageHeading>{t('admin.champions.title')}</PageHeading>
       <AdminGate>
         <ManageChampions />
       </AdminGate>

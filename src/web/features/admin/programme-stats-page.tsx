@@ -11,45 +11,58 @@ import { BarChart } from './components/bar-chart.tsx';
 import { FigureCards } from './components/figure-cards.tsx';
 import { headlineFigures, usersByTypeRows, weeklyActiveRows } from './stats-charts.ts';
 import { formatMoment } from '../../lib/date-format.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 function ProgrammeStatistics() {
   const stats = useStats();
+  const t = useT();
   if (stats.isPending) return <Skeleton />;
   if (stats.isError) {
     // The server has the last word: a role taken away since the page loaded shows as no access.
     if (failedWith(stats.error, 'FORBIDDEN')) return <NoAdminAccess />;
-    return <Alert>{`The figures could not be loaded: ${errorMessageOf(stats.error) ?? 'Something went wrong.'}`}</Alert>;
+    return <Alert>{t('admin.stats.loadFailed', { reason: errorMessageOf(stats.error) ?? t('admin.failure.unknown') })}</Alert>;
   }
   const data = stats.data;
+  const asOf = formatMoment(data.generatedAt, 'dateTime');
   return (
     <>
       <div className="admin-toolbar">
-        <p className="muted small">Figures as of {formatMoment(data.generatedAt, 'dateTime')}.</p>
+        <p className="muted small">{t('admin.stats.asOf', { moment: asOf })}</p>
         <a className={buttonClassName('secondary')} href={statsCsvPath} download>
-          Download CSV
+          {t('admin.stats.downloadCsv')}
         </a>
       </div>
       <FigureCards figures={headlineFigures(data)} />
       <div className="chart-grid">
-        <BarChart title="Weekly active users" rows={weeklyActiveRows(data)} itemLabel="Week" valueLabel="Active users" />
-        <BarChart title="People by how they take part" rows={usersByTypeRows(data)} itemLabel="Taking part as" valueLabel="People" />
         <BarChart
-          title="Recipes"
-          rows={[
-            { label: 'Personal', value: data.recipes.personal },
-            { label: 'Catalogue', value: data.recipes.catalogue },
-          ]}
-          itemLabel="Kind"
-          valueLabel="Recipes"
+          title={t('admin.stats.weeklyActiveTitle')}
+          rows={weeklyActiveRows(data)}
+          itemLabel={t('admin.stats.weeklyActiveItem')}
+          valueLabel={t('admin.stats.weeklyActiveValue')}
         />
         <BarChart
-          title="Invitations"
+          title={t('admin.stats.byTypeTitle')}
+          rows={usersByTypeRows(data)}
+          itemLabel={t('admin.stats.byTypeItem')}
+          valueLabel={t('admin.stats.byTypeValue')}
+        />
+        <BarChart
+          title={t('admin.stats.recipesTitle')}
           rows={[
-            { label: 'Sent', value: data.invitations.sent },
-            { label: 'Accepted', value: data.invitations.accepted },
+            { label: t('admin.stats.recipesPersonal'), value: data.recipes.personal },
+            { label: t('admin.stats.recipesCatalogue'), value: data.recipes.catalogue },
           ]}
-          itemLabel="Invitations"
-          valueLabel="Count"
+          itemLabel={t('admin.stats.recipesItem')}
+          valueLabel={t('admin.stats.recipesValue')}
+        />
+        <BarChart
+          title={t('admin.stats.invitationsTitle')}
+          rows={[
+            { label: t('admin.stats.invitationsSent'), value: data.invitations.sent },
+            { label: t('admin.stats.invitationsAccepted'), value: data.invitations.accepted },
+          ]}
+          itemLabel={t('admin.stats.invitationsItem')}
+          valueLabel={t('admin.stats.invitationsValue')}
         />
       </div>
     </>
@@ -57,9 +70,10 @@ function ProgrammeStatistics() {
 }
 
 export function ProgrammeStatsPage() {
+  const t = useT();
   return (
     <div className="page">
-      <PageHeading>Programme statistics</PageHeading>
+      <PageHeading>{t('admin.stats.title')}</PageHeading>
       <AdminGate>
         <ProgrammeStatistics />
       </AdminGate>

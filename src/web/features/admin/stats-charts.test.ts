@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sourceLocale } from '../../../shared/i18n/locales.ts';
+import { activateLocale } from '../../lib/i18n/i18n.ts';
 import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { barsOf, headlineFigures, usersByTypeRows, weekLabel, weeklyActiveRows } from './stats-charts.ts';
 
@@ -66,5 +68,27 @@ describe('labels and rows', () => {
     });
     expect(figures.find((f) => f.label === 'Planned meals')?.detail).toBe('9 this week');
     expect(figures.find((f) => f.label === 'Groups')?.detail).toBe('5 members in all');
+  });
+});
+
+describe('the figures’ words', () => {
+  afterEach(async () => {
+    await activateLocale(sourceLocale);
+  });
+
+  it('count one and many in the right form', () => {
+    const one = headlineFigures({ ...stats, users: { ...stats.users, admins: 1 }, groups: { count: 1, members: 1 } });
+    expect(one.find((f) => f.label === 'People')?.detail).toBe('1 admin');
+    expect(one.find((f) => f.label === 'Groups')?.detail).toBe('1 member in all');
+    const many = headlineFigures({ ...stats, users: { ...stats.users, admins: 2 }, invitations: { sent: 0, accepted: 0 } });
+    expect(many.find((f) => f.label === 'People')?.detail).toBe('2 admins');
+    expect(many.find((f) => f.label === 'Invitations accepted')?.detail).toBe('0% of those sent');
+  });
+
+  // Regression: the labels were English strings in this file, so the statistics stayed English in every language.
+  it('follow the active language', async () => {
+    await activateLocale('en-US');
+    expect(headlineFigures(stats).map((f) => f.label)).toContain('Catalog recipes');
+    expect(usersByTypeRows(stats).map((r) => r.label)).toEqual(['Participants', 'Champions', 'Both', 'Setup not finished']);
   });
 });

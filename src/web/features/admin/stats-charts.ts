@@ -1,5 +1,6 @@
 import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { formatCalendarDate } from '../../lib/date-format.ts';
+import { activeLocale, translate } from '../../lib/i18n/i18n.ts';
 
 export interface Bar {
   label: string;
@@ -21,7 +22,7 @@ export function barsOf(rows: readonly { label: string; value: number }[]): Bar[]
 /** "Week of 3 Mar" (en-GB), "Week of Mar 3" (en-US) from YYYY-MM-DD; the text as given when it is no date. */
 export function weekLabel(weekStart: string, locale?: string): string {
   const day = formatCalendarDate(weekStart, 'shortDayMonth', locale);
-  return day === weekStart ? weekStart : `Week of ${day}`;
+  return day === weekStart ? weekStart : translate('admin.stats.weekOf', { day });
 }
 
 export interface Figure {
@@ -30,25 +31,34 @@ export interface Figure {
   detail?: string;
 }
 
-/** The headline figures, in the order the dashboard shows them. */
+/** The headline figures, in the order the dashboard shows them, in the active language. */
 export function headlineFigures(stats: ProgrammeStats): Figure[] {
-  const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%');
+  const { sent, accepted } = stats.invitations;
+  const acceptedShare = new Intl.NumberFormat(activeLocale(), { style: 'percent' }).format(sent > 0 ? accepted / sent : 0);
   return [
-    { label: 'People', value: stats.users.total, detail: `${stats.users.admins} ${stats.users.admins === 1 ? 'admin' : 'admins'}` },
-    { label: 'Champions', value: stats.champions },
     {
-      label: 'Groups',
-      value: stats.groups.count,
-      detail: `${stats.groups.members} ${stats.groups.members === 1 ? 'member' : 'members'} in all`,
+      label: translate('admin.stats.people'),
+      value: stats.users.total,
+      detail: translate('admin.stats.peopleAdmins', { count: stats.users.admins }),
     },
-    { label: 'Personal recipes', value: stats.recipes.personal },
-    { label: 'Catalogue recipes', value: stats.recipes.catalogue },
-    { label: 'Planned meals', value: stats.plannedMeals.total, detail: `${stats.plannedMeals.thisWeek} this week` },
-    { label: 'Invitations sent', value: stats.invitations.sent },
+    { label: translate('admin.stats.champions'), value: stats.champions },
     {
-      label: 'Invitations accepted',
-      value: stats.invitations.accepted,
-      detail: `${percent(stats.invitations.accepted, stats.invitations.sent)} of those sent`,
+      label: translate('admin.stats.groups'),
+      value: stats.groups.count,
+      detail: translate('admin.stats.groupsMembers', { count: stats.groups.members }),
+    },
+    { label: translate('admin.stats.personalRecipes'), value: stats.recipes.personal },
+    { label: translate('admin.stats.catalogueRecipes'), value: stats.recipes.catalogue },
+    {
+      label: translate('admin.stats.plannedMeals'),
+      value: stats.plannedMeals.total,
+      detail: translate('admin.stats.plannedMealsThisWeek', { count: stats.plannedMeals.thisWeek }),
+    },
+    { label: translate('admin.stats.invitationsSentFigure'), value: sent },
+    {
+      label: translate('admin.stats.invitationsAcceptedFigure'),
+      value: accepted,
+      detail: translate('admin.stats.invitationsAcceptedShare', { share: acceptedShare }),
     },
   ];
 }
@@ -56,10 +66,10 @@ export function headlineFigures(stats: ProgrammeStats): Figure[] {
 export function usersByTypeRows(stats: ProgrammeStats): { label: string; value: number }[] {
   const { byType } = stats.users;
   return [
-    { label: 'Participants', value: byType.regular },
-    { label: 'Champions', value: byType.champion },
-    { label: 'Both', value: byType.both },
-    { label: 'Setup not finished', value: byType.setupIncomplete },
+    { label: translate('admin.stats.participants'), value: byType.regular },
+    { label: translate('admin.stats.champions'), value: byType.champion },
+    { label: translate('admin.stats.both'), value: byType.both },
+    { label: translate('admin.stats.setupNotFinished'), value: byType.setupIncomplete },
   ];
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
 import { AuthCard } from './components/auth-card.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
@@ -14,6 +15,7 @@ const forgotPasswordSchema = schemaOnDemand(() => import('../../../shared/auth.t
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
+  const t = useT();
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(forgotPasswordSchema, { email }, async (data) => {
     const { error } = await authClient.requestPasswordReset({ email: data.email, redirectTo: paths.resetPassword });
     // Whether the account exists is never revealed; only "slow down" is worth saying.
@@ -23,19 +25,19 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      intro="Enter the email you signed up with and we will send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
       footer={
         <p>
-          Remembered it? <Link to={paths.signIn}>Back to sign in</Link>
+          <T k="auth.forgot.remembered" components={{ 0: <Link to={paths.signIn} /> }} />
         </p>
       }
     >
-      {sent ? <Alert tone="success">If an account exists for that email, we have sent a link. It works for one hour.</Alert> : null}
+      {sent ? <Alert tone="success">{t('auth.forgot.sent')}</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -46,7 +48,7 @@ export function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" block busy={busy}>
-          Send reset link
+          {t('auth.forgot.submit')}
         </Button>
       </form>
     </AuthCard>

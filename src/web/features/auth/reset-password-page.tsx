@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { usePasswordFeedback } from '../../api/auth/check-password.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { AuthCard } from './components/auth-card.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
@@ -16,6 +17,7 @@ const resetPasswordSchema = schemaOnDemand(() => import('../../../shared/auth.ts
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const t = useT();
   // better-auth sends an expired or unknown link back here as ?error=INVALID_TOKEN.
   const linkInvalid = !token || searchParams.has('error');
   const [password, setPassword] = useState('');
@@ -29,10 +31,10 @@ export function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthCard title="Choose a new password">
-        <Alert>This reset link is not valid or has expired.</Alert>
+      <AuthCard title={t('auth.reset.title')}>
+        <Alert>{t('auth.reset.linkInvalid')}</Alert>
         <p>
-          <Link to={paths.forgotPassword}>Ask for a new link</Link>
+          <Link to={paths.forgotPassword}>{t('auth.reset.askNewLink')}</Link>
         </p>
       </AuthCard>
     );
@@ -40,11 +42,11 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Choose a new password">
-        <Alert tone="success">Your password has been changed. You can now sign in with it.</Alert>
+      <AuthCard title={t('auth.reset.title')}>
+        <Alert tone="success">{t('auth.reset.done')}</Alert>
         <p>
           <Link className={buttonClassName('primary', true)} to={paths.signIn}>
-            Sign in
+            {t('auth.reset.signIn')}
           </Link>
         </p>
       </AuthCard>
@@ -52,23 +54,23 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('auth.reset.title')}>
       {formError ? <Alert>{formError}</Alert> : null}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="New password"
+          label={t('auth.field.newPassword')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={passwordFeedback ?? `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, and not your name or email.`}
+          hint={passwordFeedback ?? t('auth.field.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
           value={password}
           error={errors.newPassword}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" block busy={busy}>
-          Set new password
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -12,17 +12,20 @@ import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { withInvite } from '../../lib/pending-invite.ts';
 import { inviteFromSearch } from './invite-carry.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const signInSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.signInInputSchema));
 
 /** better-auth sends OAuth failures back as ?error=<code>. */
 function providerErrorText(code: string): string {
-  return `Sign-in with that provider did not complete (${code.replace(/_/g, ' ')}). Please try again.`;
+  return translate('auth.signIn.providerFailed', { code: code.replace(/_/g, ' ') });
 }
 
 export function SignInPage() {
   const [searchParams] = useSearchParams();
+  const t = useT();
   const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
   const providerError = searchParams.get('error');
   // Signing in to accept an invitation (?redirectTo=/accept-invite/…): a new account made here carries it too.
@@ -35,25 +38,24 @@ export function SignInPage() {
     if (error) return authErrorMessage(error);
     // Re-reading the user makes the guard send them on: to ?redirectTo= or to where they belong.
     await queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
-    if (!queryClient.getQueryData(meQueryOptions.queryKey))
-      return 'You are signed in, but your account could not be loaded. Please try again.';
+    if (!queryClient.getQueryData(meQueryOptions.queryKey)) return t('auth.signIn.accountNotLoaded');
   });
   const shownError = formError ?? (providerError ? providerErrorText(providerError) : null);
 
   return (
     <AuthCard
-      title="Sign in"
-      intro="Welcome back. Sign in to see your recipes and meal plan."
+      title={t('auth.signIn.title')}
+      intro={t('auth.signIn.intro')}
       footer={
         <p>
-          New to Champion Kitchen? <Link to={withInvite(paths.signUp, invite)}>Create an account</Link>
+          <T k="auth.signIn.newHere" components={{ 0: <Link to={withInvite(paths.signUp, invite)} /> }} />
         </p>
       }
     >
       {shownError ? <Alert>{shownError}</Alert> : null}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -64,7 +66,7 @@ export function SignInPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -74,10 +76,10 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <p className="form__aside">
-          <Link to={paths.forgotPassword}>Forgotten your password?</Link>
+          <Link to={paths.forgotPassword}>{t('auth.signIn.forgotten')}</Link>
         </p>
         <Button type="submit" block busy={busy}>
-          Sign in
+          {t('auth.signIn.submit')}
         </Button>
       </form>
       <ProviderButtons redirectTo={redirectTo} invite={invite} />

@@ -15,6 +15,7 @@ import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { acceptInvitePath, rememberPendingInvite } from '../../lib/pending-invite.ts';
 import { inviteFromSearch } from './invite-carry.ts';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const signUpSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.signUpInputSchema));
@@ -23,6 +24,7 @@ export function SignUpPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const t = useT();
   // An invitation (/signup?invite=…) travels on to setup: the guard sends new accounts to /setup, which reads
   // it back from storage and puts it in its own URL again.
   const invite = inviteFromSearch(searchParams);
@@ -42,18 +44,21 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="Join the programme to keep your recipes, plan your meals and shop from your plan."
+      title={t('auth.signUp.title')}
+      intro={t('auth.signUp.intro')}
       footer={
         <p>
-          Already have an account? <Link to={invite ? signInPathFor(acceptInvitePath(invite)) : paths.signIn}>Sign in</Link>
+          <T
+            k="auth.signUp.haveAccount"
+            components={{ 0: <Link to={invite ? signInPathFor(acceptInvitePath(invite)) : paths.signIn} /> }}
+          />
         </p>
       }
     >
       {formError ? <Alert>{formError}</Alert> : null}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Full name"
+          label={t('auth.field.fullName')}
           name="name"
           autoComplete="name"
           required
@@ -62,7 +67,7 @@ export function SignUpPage() {
           onChange={update('name')}
         />
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -73,19 +78,19 @@ export function SignUpPage() {
           onChange={update('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           name="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={passwordFeedback ?? `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, and not your name or email.`}
+          hint={passwordFeedback ?? t('auth.field.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
           value={values.password}
           error={errors.password}
           onChange={update('password')}
         />
         <Button type="submit" block busy={busy}>
-          Sign up
+          {t('auth.signUp.submit')}
         </Button>
       </form>
       <ProviderButtons redirectTo={null} invite={invite} />

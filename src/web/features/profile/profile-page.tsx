@@ -1,16 +1,9 @@
 import { useId, useState } from 'react';
 import { can } from '../../../shared/permissions.ts';
-import { championPendingMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
-import {
-  FULL_NAME_MAX_LENGTH,
-  userTypeLabels,
-  userTypes,
-  weekStarts,
-  type Me,
-  type UserType,
-  type WeekStart,
-} from '../../../shared/users.ts';
-import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
+import { typeChoiceOutcome } from '../../../shared/champion-choice.ts';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
+import { FULL_NAME_MAX_LENGTH, userTypes, weekStarts, type Me, type UserType, type WeekStart } from '../../../shared/users.ts';
+import { dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -28,11 +21,28 @@ import { ChampionSection } from './components/champion-section.tsx';
 import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const profileSchema = schemaOnDemand(() => import('../../../shared/users.ts').then((m) => m.profileUpdateSchema));
 
-const weekStartLabels: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday' };
+// The choices' words as catalogue keys: the stored values stay English.
+const weekStartKeys: Record<WeekStart, MessageKey> = {
+  monday: 'profile.details.weekStartMonday',
+  sunday: 'profile.details.weekStartSunday',
+};
+const userTypeKeys: Record<UserType, MessageKey> = {
+  regular: 'profile.details.userTypeRegular',
+  champion: 'profile.details.userTypeChampion',
+  both: 'profile.details.userTypeBoth',
+};
+const dietaryNeedKeys: Record<DietaryNeed, MessageKey> = {
+  vegetarian: 'profile.details.dietaryVegetarian',
+  vegan: 'profile.details.dietaryVegan',
+  'gluten-free': 'profile.details.dietaryGlutenFree',
+  'dairy-free': 'profile.details.dietaryDairyFree',
+  'nut-free': 'profile.details.dietaryNutFree',
+};
 
 interface FormValues {
   name: string;
@@ -51,32 +61,35 @@ function DetailsForm({ me }: { me: Me }) {
     userType: me.userType ?? undefined,
   });
   const toast = useToast();
+  const t = useT();
   const update = useUpdateProfile();
   const statusNoteId = useId();
   const statusNote = championStatusNote(me);
+  const runsGroup = can(me, 'runGroup');
   const { data: serverSettings } = useAuthConfig();
   const pendingAfterSave =
     values.userType !== undefined &&
     me.championStatus !== 'requested' &&
     typeChoiceOutcome(me, values.userType, serverSettings?.championSignup ?? 'open') === 'requested';
+  const dietaryNeedLabels = Object.fromEntries(dietaryNeeds.map((need) => [need, t(dietaryNeedKeys[need])])) as Record<DietaryNeed, string>;
   const change = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(profileSchema, values, async (data) => {
     try {
       const saved = await update.mutateAsync(data);
       const asked = saved.championStatus === 'requested' && me.championStatus !== 'requested';
-      toast.success(asked ? `Your details are saved. ${championPendingMessage}` : 'Your details are saved.');
+      toast.success(asked ? t('profile.details.savedChampionPending') : t('profile.details.saved'));
       return null;
     } catch (error) {
-      return error instanceof ApiError ? error.message : 'Could not save your details. Please try again.';
+      return error instanceof ApiError ? error.message : t('profile.details.saveFailed');
     }
   });
 
   return (
     <form ref={formRef} className="form card" noValidate onSubmit={onSubmit}>
-      <h2>Your details</h2>
+      <h2>{t('profile.details.heading')}</h2>
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
-        label="Full name"
+        label={t('profile.details.fullName')}
         autoComplete="name"
         maxChars={FULL_NAME_MAX_LENGTH}
         value={values.name}
@@ -84,8 +97,8 @@ function DetailsForm({ me }: { me: Me }) {
         onChange={(e) => change({ name: e.target.value })}
       />
       <TextField
-        label="Household size"
-        hint="How many people you usually cook for: new plans start with this many servings."
+        label={t('profile.details.householdSize')}
+        hint={t('profile.details.householdSizeHint')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -96,14 +109,14 @@ function DetailsForm({ me }: { me: Me }) {
         onChange={(e) => change({ householdSize: e.target.value })}
       />
       <ChipCheckboxes
-        legend="Dietary needs"
+        legend={t('profile.details.dietaryNeeds')}
         options={dietaryNeeds}
         labels={dietaryNeedLabels}
         values={values.dietaryNeeds}
         onChange={(needs) => change({ dietaryNeeds: needs })}
       />
       <fieldset className="fieldset segmented" role="radiogroup" aria-describedby={statusNote ? statusNoteId : undefined}>
-        <legend className="fieldset__legend">How you take part</legend>
+        <legend className="fieldset__legend">{t('profile.details.howYouTakePart')}</legend>
         {userTypes.map((type) => (
           <label key={type} className="segmented__option">
             <input
@@ -113,7 +126,7 @@ function DetailsForm({ me }: { me: Me }) {
               disabled={typeUnavailableReason(me, type) !== null}
               onChange={() => change({ userType: type })}
             />
-            <span>{userTypeLabels[type]}</span>
+            <span>{t(userTypeKeys[type])}</span>
           </label>
         ))}
       </fieldset>
@@ -123,25 +136,21 @@ function DetailsForm({ me }: { me: Me }) {
         </p>
       ) : null}
       {values.userType !== undefined && values.userType !== me.userType && pendingAfterSave ? (
-        <p className="field__hint">{championPendingMessage}</p>
+        <p className="field__hint">{t('profile.details.championPending')}</p>
       ) : null}
-      {can(me, 'runGroup') && values.userType === 'regular' ? (
-        <p className="field__hint">
-          As a participant you no longer run a group: the people in yours leave it, and your open invitations stop working.
-        </p>
-      ) : null}
+      {runsGroup && values.userType === 'regular' ? <p className="field__hint">{t('profile.details.participantLeavesGroup')}</p> : null}
       <fieldset className="fieldset segmented" role="radiogroup">
-        <legend className="fieldset__legend">Week starts on</legend>
+        <legend className="fieldset__legend">{t('profile.details.weekStartsOn')}</legend>
         {weekStarts.map((day) => (
           <label key={day} className="segmented__option">
             <input type="radio" name="weekStart" checked={values.weekStart === day} onChange={() => change({ weekStart: day })} />
-            <span>{weekStartLabels[day]}</span>
+            <span>{t(weekStartKeys[day])}</span>
           </label>
         ))}
       </fieldset>
       <div className="actions">
         <Button type="submit" busy={busy}>
-          Save details
+          {t('profile.details.save')}
         </Button>
       </div>
     </form>
@@ -150,16 +159,17 @@ function DetailsForm({ me }: { me: Me }) {
 
 export function ProfilePage() {
   const { data: me } = useMe();
+  const t = useT();
   if (!me) return <Loading />;
   return (
     <div className="page profile">
-      <PageHeading>Your profile</PageHeading>
-      <p className="lead">Your details, and how you take part in the programme.</p>
+      <PageHeading>{t('profile.page.title')}</PageHeading>
+      <p className="lead">{t('profile.page.lead')}</p>
       <div className="profile__columns">
         <div className="profile__column">
           <dl className="card details">
             <div className="details__row">
-              <dt>Email</dt>
+              <dt>{t('profile.page.email')}</dt>
               <dd>{me.email}</dd>
             </div>
           </dl>

@@ -4,6 +4,7 @@ import { can } from '../../../../shared/permissions.ts';
 import { signInPathFor } from '../../../../shared/routing.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useMe } from '../../../api/me/get-me.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /**
  * Admin pages render for anyone (their routes have no guard); what they show depends on who is looking. The
@@ -12,13 +13,14 @@ import { useMe } from '../../../api/me/get-me.ts';
 export function AdminGate({ children }: { children: ReactNode }) {
   const { data: me, isPending } = useMe();
   const { pathname, search } = useLocation();
+  const t = useT();
   if (isPending) return <Loading />;
   if (!me) {
     return (
       <div className="card prose">
-        <p>Sign in with an admin account to use the admin tools.</p>
+        <p>{t('admin.gate.signInFirst')}</p>
         <p>
-          <Link to={signInPathFor(pathname + search)}>Sign in</Link>
+          <Link to={signInPathFor(pathname + search)}>{t('admin.gate.signIn')}</Link>
         </p>
       </div>
     );
@@ -29,10 +31,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
 /** What a signed-in person without the admin role sees (also when the server answers an admin call with 403). */
 export function NoAdminAccess() {
+  const t = useT();
   return (
     <div className="card prose">
-      <p>You do not have admin access</p>
-      <p className="muted">The admin tools are for the programme team. If you think you should have access, ask them.</p>
+      <p>{t('admin.gate.noAccess')}</p>
+      <p className="muted">{t('admin.gate.noAccessHelp')}</p>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { activeLocale } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { barsOf } from '../stats-charts.ts';
 
 /**
@@ -17,7 +19,9 @@ export function BarChart({
   valueLabel: string;
 }) {
   const titleId = useId();
+  const t = useT();
   const bars = barsOf(rows);
+  const numbers = new Intl.NumberFormat(activeLocale());
   return (
     <section aria-labelledby={titleId} className="card bar-chart">
       <h2 id={titleId} className="bar-chart__title">
@@ -30,12 +34,12 @@ export function BarChart({
             <span className="bar-chart__track" aria-hidden="true">
               <span className="bar-chart__bar" style={{ width: `${bar.percent}%` }} />
             </span>
-            <span className="bar-chart__value">{bar.value}</span>
+            <span className="bar-chart__value">{numbers.format(bar.value)}</span>
           </li>
         ))}
       </ul>
       <details className="bar-chart__details">
-        <summary>Show as a table</summary>
+        <summary>{t('admin.stats.showAsTable')}</summary>
         <table className="data-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
@@ -50,7 +54,7 @@ export function BarChart({
             {bars.map((bar) => (
               <tr key={bar.label}>
                 <th scope="row">{bar.label}</th>
-                <td className="data-table__number">{bar.value}</td>
+                <td className="data-table__number">{numbers.format(bar.value)}</td>
               </tr>
             ))}
           </tbody>

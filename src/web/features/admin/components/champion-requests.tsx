@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ChampionRequest } from '../../../../shared/admin.ts';
-import { userTypeLabels } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -12,9 +11,12 @@ import { useApproveChampionRequest } from '../../../api/admin/approve-champion-r
 import { useDeclineChampionRequest } from '../../../api/admin/decline-champion-request.ts';
 import { useChampionRequests } from '../../../api/admin/list-champion-requests.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { userTypeKeys } from '../user-type-words.ts';
 
 function askedAt(request: ChampionRequest): string {
-  return request.requestedAt ? formatMoment(request.requestedAt, 'dateTime') : 'Not known';
+  return request.requestedAt ? formatMoment(request.requestedAt, 'dateTime') : translate('admin.requests.askedOnUnknown');
 }
 
 /**
@@ -27,6 +29,7 @@ export function ChampionRequests() {
   const decline = useDeclineChampionRequest();
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
+  const t = useT();
   const busy = approve.isPending || decline.isPending;
   const { data: serverSettings } = useAuthConfig();
 
@@ -34,24 +37,26 @@ export function ChampionRequests() {
     approve.mutate(request.id, {
       onSuccess: () => {
         setFailure(null);
-        toast.success(`${request.name} is now a champion.`);
+        toast.success(t('admin.requests.approved', { name: request.name }));
       },
-      onError: (error) => setFailure(`Could not approve ${request.name}: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
+      onError: (error) =>
+        setFailure(t('admin.requests.approveFailed', { name: request.name, reason: errorMessageOf(error) ?? t('admin.failure.unknown') })),
     });
   const onDecline = (request: ChampionRequest) =>
     decline.mutate(request.id, {
       onSuccess: () => {
         setFailure(null);
-        toast.success(`${request.name} stays a participant.`);
+        toast.success(t('admin.requests.declined', { name: request.name }));
       },
-      onError: (error) => setFailure(`Could not decline ${request.name}: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
+      onError: (error) =>
+        setFailure(t('admin.requests.declineFailed', { name: request.name, reason: errorMessageOf(error) ?? t('admin.failure.unknown') })),
     });
 
   if (requests.isPending) return <Skeleton />;
   if (requests.isError) {
     return (
       <LoadError
-        what="the champion requests"
+        what={t('admin.requests.loadWhat')}
         detail={errorMessageOf(requests.error) ?? undefined}
         retrying={requests.isFetching}
         onRetry={() => void requests.refetch()}
@@ -60,30 +65,22 @@ export function ChampionRequests() {
   }
   return (
     <>
-      <p className="muted">
-        People who chose Champion or Both at setup or on their profile. They take part as participants until you approve; if you decline,
-        they stay participants and may ask again.
-      </p>
+      <p className="muted">{t('admin.requests.intro')}</p>
       {failure ? <Alert>{failure}</Alert> : null}
       {requests.data.length === 0 ? (
-        <p>
-          No one is waiting.
-          {serverSettings?.championSignup === 'open'
-            ? ' Sign-up is open on this server (CHAMPION_SIGNUP=open): people who choose Champion become champions at once.'
-            : ''}
-        </p>
+        <p>{serverSettings?.championSignup === 'open' ? t('admin.requests.noneWaitingSignupOpen') : t('admin.requests.noneWaiting')}</p>
       ) : (
         <div className="table-scroll">
           <table className="data-table">
-            <caption className="visually-hidden">Champion requests</caption>
+            <caption className="visually-hidden">{t('admin.requests.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Asked to be</th>
-                <th scope="col">Asked on</th>
+                <th scope="col">{t('admin.table.name')}</th>
+                <th scope="col">{t('admin.table.email')}</th>
+                <th scope="col">{t('admin.requests.askedToBe')}</th>
+                <th scope="col">{t('admin.requests.askedOn')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('admin.table.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -92,15 +89,24 @@ export function ChampionRequests() {
                 <tr key={request.id}>
                   <th scope="row">{request.name}</th>
                   <td className="data-table__wrap">{request.email}</td>
-                  <td>{userTypeLabels[request.requestedType]}</td>
+                  <td>{t(userTypeKeys[request.requestedType])}</td>
                   <td>{askedAt(request)}</td>
                   <td>
                     <div className="actions">
-                      <Button aria-label={`Approve ${request.name}`} disabled={busy} onClick={() => onApprove(request)}>
-                        Approve
+                      <Button
+                        aria-label={t('admin.requests.approveName', { name: request.name })}
+                        disabled={busy}
+                        onClick={() => onApprove(request)}
+                      >
+                        {t('admin.requests.approve')}
                       </Button>
-                      <Button variant="secondary" aria-label={`Decline ${request.name}`} disabled={busy} onClick={() => onDecline(request)}>
-                        Decline
+                      <Button
+                        variant="secondary"
+                        aria-label={t('admin.requests.declineName', { name: request.name })}
+                        disabled={busy}
+                        onClick={() => onDecline(request)}
+                      >
+                        {t('admin.requests.decline')}
                       </Button>
                     </div>
                   </td>

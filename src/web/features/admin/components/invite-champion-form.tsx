@@ -8,6 +8,7 @@ import { answeredByServer } from '../../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { useInviteChampion } from '../../../api/admin/invite-champion.ts';
+import { T, useT } from '../../../lib/i18n/use-t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const invitationSchema = schemaOnDemand(() => import('../../../../shared/admin.ts').then((m) => m.championInvitationSchema));
@@ -18,6 +19,7 @@ export function InviteChampionForm() {
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState<CreatedInvitation | null>(null);
   const invite = useInviteChampion();
+  const t = useT();
   const input = { email: email.trim(), ...(message.trim() ? { message: message.trim() } : {}) };
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(invitationSchema, input, async (data) => {
     setSent(null);
@@ -39,15 +41,18 @@ export function InviteChampionForm() {
       {formError ? <Alert>{formError}</Alert> : null}
       {sent ? (
         <Alert tone="success">
-          <p>{`Champion invitation sent to ${sent.email ?? 'them'}.`}</p>
+          <p>{sent.email ? t('admin.invite.sentTo', { email: sent.email }) : t('admin.invite.sent')}</p>
           <p className="small">
-            If it does not arrive, send them this link yourself (it is shown only now):{' '}
-            <span className="invitation-created__link-inline">{sent.link}</span>
+            <T
+              k="admin.invite.linkNote"
+              values={{ link: sent.link }}
+              components={{ 0: <span className="invitation-created__link-inline" /> }}
+            />
           </p>
         </Alert>
       ) : null}
       <TextField
-        label="Their email"
+        label={t('admin.invite.email')}
         type="email"
         autoComplete="off"
         value={email}
@@ -55,8 +60,8 @@ export function InviteChampionForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextArea
-        label="Personal message (optional)"
-        hint="In your own words, without links: quoted as yours in the email."
+        label={t('admin.invite.message')}
+        hint={t('admin.invite.messageHint')}
         rows={3}
         maxChars={500}
         value={message}
@@ -65,7 +70,7 @@ export function InviteChampionForm() {
       />
       <div className="actions">
         <Button type="submit" busy={busy}>
-          Send champion invitation
+          {t('admin.invite.submit')}
         </Button>
       </div>
     </form>

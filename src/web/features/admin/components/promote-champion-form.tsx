@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { answeredByServer, failedWith } from '../../../lib/api-failure.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { usePromoteChampion } from '../../../api/admin/promote-champion.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const promoteSchema = schemaOnDemand(() => import('../../../../shared/admin.ts').then((m) => m.promoteChampionSchema));
@@ -14,11 +15,12 @@ const promoteSchema = schemaOnDemand(() => import('../../../../shared/admin.ts')
 export function PromoteChampionForm() {
   const [email, setEmail] = useState('');
   const toast = useToast();
+  const t = useT();
   const promote = usePromoteChampion();
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(promoteSchema, { email: email.trim() }, async (data) => {
     try {
       await promote.mutateAsync(data);
-      toast.success(`${data.email} is now a champion.`);
+      toast.success(t('admin.promote.done', { email: data.email }));
       setEmail('');
       return null;
     } catch (error) {
@@ -32,8 +34,8 @@ export function PromoteChampionForm() {
     <form ref={formRef} className="form admin-form" noValidate onSubmit={onSubmit}>
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
-        label="Email"
-        hint="The email of an account that already exists."
+        label={t('admin.promote.email')}
+        hint={t('admin.promote.emailHint')}
         type="email"
         autoComplete="off"
         value={email}
@@ -42,7 +44,7 @@ export function PromoteChampionForm() {
       />
       <div className="actions">
         <Button type="submit" busy={busy}>
-          Make champion
+          {t('admin.promote.submit')}
         </Button>
       </div>
     </form>

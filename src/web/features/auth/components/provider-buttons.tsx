@@ -3,6 +3,7 @@ import { paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { providerCallbacks } from '../invite-carry.ts';
 
 interface Provider {
@@ -20,10 +21,11 @@ export function ProviderButtons({ redirectTo, invite = null }: { redirectTo: str
   const { data } = useAuthConfig();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   const providers: Provider[] = [];
-  if (data?.google) providers.push({ id: 'google', label: 'Continue with Google' });
-  if (data?.oidc) providers.push({ id: data.oidc.providerId, label: `Continue with ${data.oidc.name}` });
+  if (data?.google) providers.push({ id: 'google', label: t('auth.providers.continueWithGoogle') });
+  if (data?.oidc) providers.push({ id: data.oidc.providerId, label: t('auth.providers.continueWith', { name: data.oidc.name }) });
   if (providers.length === 0) return null;
 
   const start = async (provider: Provider) => {
@@ -47,7 +49,7 @@ export function ProviderButtons({ redirectTo, invite = null }: { redirectTo: str
       // On success the browser is already on its way to the provider.
     } catch (cause) {
       console.error(cause);
-      setError('Could not reach the sign-in service. Please try again.');
+      setError(t('auth.providers.unreachable'));
       setBusyId(null);
     }
   };
@@ -55,7 +57,7 @@ export function ProviderButtons({ redirectTo, invite = null }: { redirectTo: str
   return (
     <div className="providers">
       <p className="divider">
-        <span>or</span>
+        <span>{t('auth.providers.or')}</span>
       </p>
       {error ? <Alert>{error}</Alert> : null}
       {providers.map((provider) => (

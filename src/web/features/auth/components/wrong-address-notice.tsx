@@ -1,6 +1,7 @@
 import { otherAppAddress } from '../../../../shared/app-address.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /**
  * When the server is configured with one address (BASE_URL) and this page was opened at another, nothing here
@@ -8,16 +9,17 @@ import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
  */
 export function WrongAddressNotice() {
   const { data } = useAuthConfig();
+  const t = useT();
   // Nothing to say until the server's address is known (and no window to ask while the build draws the page).
   if (!data?.appUrl) return null;
   const appUrl = otherAppAddress(data.appUrl, window.location.origin);
   if (!appUrl) return null;
   const samePageThere = `${appUrl.replace(/\/+$/, '')}${window.location.pathname}${window.location.search}`;
   return (
-    <Alert title="Wrong address for this app">
-      <p>Signing up and signing in only work at the app&apos;s own address.</p>
+    <Alert title={t('auth.wrongAddress.title')}>
+      <p>{t('auth.wrongAddress.body')}</p>
       <p>
-        <a href={samePageThere}>Open this app at {appUrl}</a>
+        <a href={samePageThere}>{t('auth.wrongAddress.openThere', { address: appUrl })}</a>
       </p>
     </Alert>
   );

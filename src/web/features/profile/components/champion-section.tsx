@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { useLeaveChampion } from '../../../api/me/leave-champion.ts';
+import { T, useT } from '../../../lib/i18n/use-t.tsx';
 
 /** "Your champion": whose group they are in, and leaving it after a confirmation. */
 export function ChampionSection() {
@@ -17,6 +18,7 @@ export function ChampionSection() {
   const leave = useLeaveChampion();
   const [confirming, setConfirming] = useState(false);
   const [left, setLeft] = useState<string | null>(null);
+  const t = useT();
   const champion = mine.data?.champion ?? null;
 
   const confirmLeave = () => {
@@ -24,18 +26,18 @@ export function ChampionSection() {
     leave.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        setLeft(`You have left ${champion.name}'s group.`);
+        setLeft(t('profile.champion.left', { name: champion.name }));
       },
     });
   };
 
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your champion</h2>
-      {mine.isPending ? <Skeleton count={1} label="Loading your champion…" /> : null}
+      <h2 id={headingId}>{t('profile.champion.heading')}</h2>
+      {mine.isPending ? <Skeleton count={1} label={t('profile.champion.loading')} /> : null}
       {mine.isError ? (
         <LoadError
-          what="your champion"
+          what={t('profile.champion.loadWhat')}
           detail={errorMessageOf(mine.error) ?? undefined}
           retrying={mine.isFetching}
           onRetry={() => void mine.refetch()}
@@ -44,37 +46,34 @@ export function ChampionSection() {
       {mine.isSuccess && champion ? (
         <>
           <p>
-            You are in <strong>{champion.name}</strong>&rsquo;s group.
+            <T k="profile.champion.inGroup" values={{ name: champion.name }} components={{ 0: <strong /> }} />
           </p>
           <div className="actions">
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              Leave group
+              {t('profile.champion.leave')}
             </Button>
           </div>
         </>
       ) : null}
       {mine.isSuccess && !champion ? (
         <p>
-          {"You are not in a champion's group."} <Link to={paths.champions}>Find a champion</Link> or{' '}
-          <Link to={paths.acceptInvitation}>join with an invitation code</Link>.
+          <T k="profile.champion.notInGroup" components={{ 0: <Link to={paths.champions} />, 1: <Link to={paths.acceptInvitation} /> }} />
         </p>
       ) : null}
       <p role="status" className="status-line">
         {left ?? ''}
       </p>
       {confirming && champion ? (
-        <Dialog title="Leave the group?" onClose={() => setConfirming(false)}>
+        <Dialog title={t('profile.champion.confirmTitle')} onClose={() => setConfirming(false)}>
           <div className="confirm">
-            <p>
-              {champion.name} will no longer see your activity or recommend recipes to you. To join a group again you need a new invitation.
-            </p>
-            {leave.isError ? <Alert>{errorMessageOf(leave.error) ?? 'Could not leave the group. Please try again.'}</Alert> : null}
+            <p>{t('profile.champion.confirmBody', { name: champion.name })}</p>
+            {leave.isError ? <Alert>{errorMessageOf(leave.error) ?? t('profile.champion.leaveFailed')}</Alert> : null}
             <div className="dialog-actions">
               <Button variant="danger" busy={leave.isPending} onClick={confirmLeave}>
-                Leave group
+                {t('profile.champion.leave')}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Stay in the group
+                {t('profile.champion.stay')}
               </Button>
             </div>
           </div>

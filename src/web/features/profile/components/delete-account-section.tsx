@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accountMessages, FRESH_SIGN_IN_MINUTES } from '../../../../shared/account.ts';
+import { FRESH_SIGN_IN_MINUTES } from '../../../../shared/account.ts';
 import { paths } from '../../../../shared/routing.ts';
 import type { Me } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,6 +14,7 @@ import { confirmsEmail } from '../account-data.ts';
 import { useDeleteAccount } from '../../../api/me/delete-account.ts';
 import { useSignInMethods } from '../../../api/me/list-sign-in-methods.ts';
 import { noteAccountDeleted } from '../../../lib/account-deleted-notice.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /**
  * "Delete account": a dialog that says what goes, asks for their email again and their password (an account
@@ -28,6 +29,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
+  const t = useT();
   const methods = useSignInMethods(me.id);
   // Until the methods are known, ask for a password: most accounts have one, and the server decides anyway.
   const hasPassword = methods.data?.includes('credential') ?? true;
@@ -44,13 +46,13 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmsEmail(typed, me.email)) {
-      setFieldError('Type your email exactly as it is shown to confirm');
+      setFieldError(t('profile.delete.emailMismatch'));
       event.currentTarget.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
     setFieldError(undefined);
     if (hasPassword && !password) {
-      setPasswordError(accountMessages.passwordRequired);
+      setPasswordError(t('profile.delete.passwordRequired'));
       event.currentTarget.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
       return;
     }
@@ -70,30 +72,28 @@ export function DeleteAccountSection({ me }: { me: Me }) {
 
   return (
     <section className="card profile-section profile-section--danger" aria-labelledby={headingId}>
-      <h2 id={headingId}>Delete account</h2>
-      <p>Deleting your account removes you and everything you keep here for good. It cannot be undone.</p>
+      <h2 id={headingId}>{t('profile.delete.heading')}</h2>
+      <p>{t('profile.delete.warning')}</p>
       <div className="actions">
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete account
+          {t('profile.delete.open')}
         </Button>
       </div>
       {open ? (
-        <Dialog title="Delete your account?" onClose={close}>
+        <Dialog title={t('profile.delete.confirmTitle')} onClose={close}>
           <form className="form confirm" noValidate onSubmit={onSubmit}>
-            <p>This removes, for good:</p>
+            <p>{t('profile.delete.removes')}</p>
             <ul className="delete-account__list">
-              <li>your details, sign-in methods and sessions;</li>
-              <li>your recipes and photos, meal plans and shopping lists;</li>
-              <li>your place in a champion&rsquo;s group, and the invitations you sent;</li>
-              <li>anything else that names you. Recipes you published to the catalogue stay, without your name.</li>
+              <li>{t('profile.delete.removesDetails')}</li>
+              <li>{t('profile.delete.removesRecipes')}</li>
+              <li>{t('profile.delete.removesGroup')}</li>
+              <li>{t('profile.delete.removesRest')}</li>
             </ul>
-            <p>You may want to export your data first.</p>
-            {remove.isError ? (
-              <Alert>{errorMessageOf(remove.error) ?? 'Your account could not be deleted. Please try again.'}</Alert>
-            ) : null}
+            <p>{t('profile.delete.exportFirst')}</p>
+            {remove.isError ? <Alert>{errorMessageOf(remove.error) ?? t('profile.delete.failed')}</Alert> : null}
             <TextField
-              label="Type your email to confirm"
-              hint={`Your email is ${me.email}.`}
+              label={t('profile.delete.typeEmail')}
+              hint={t('profile.delete.typeEmailHint', { email: me.email })}
               type="email"
               autoComplete="off"
               spellCheck={false}
@@ -103,8 +103,8 @@ export function DeleteAccountSection({ me }: { me: Me }) {
             />
             {hasPassword ? (
               <TextField
-                label="Password"
-                hint="The password you sign in with."
+                label={t('profile.delete.password')}
+                hint={t('profile.delete.passwordHint')}
                 type="password"
                 autoComplete="current-password"
                 value={password}
@@ -112,17 +112,14 @@ export function DeleteAccountSection({ me }: { me: Me }) {
                 onChange={(event) => setPassword(event.target.value)}
               />
             ) : (
-              <p className="muted">
-                You sign in without a password here. If you signed in more than {FRESH_SIGN_IN_MINUTES} minutes ago, sign out and sign in
-                again first, then delete your account.
-              </p>
+              <p className="muted">{t('profile.delete.noPassword', { minutes: FRESH_SIGN_IN_MINUTES })}</p>
             )}
             <div className="dialog-actions">
               <Button type="submit" variant="danger" busy={remove.isPending}>
-                Delete my account
+                {t('profile.delete.submit')}
               </Button>
               <Button variant="secondary" onClick={close}>
-                Cancel
+                {t('profile.delete.cancel')}
               </Button>
             </div>
           </form>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import type { MessageKey } from '../../../../shared/i18n/messages.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/password-length.ts';
 import type { Me } from '../../../../shared/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,16 +10,23 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePasswordFeedback } from '../../../api/auth/check-password.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { loadAuthClient, useSignInMethods } from '../../../api/me/list-sign-in-methods.ts';
+import { activeLocale } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const changePasswordSchema = schemaOnDemand(() => import('../../../../shared/auth.ts').then((m) => m.changePasswordInputSchema));
 
-/** better-auth's provider ids, as a person knows them. */
-const methodLabels: Record<string, string> = { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' };
+/** better-auth's provider ids, as a person knows them (catalogue keys); an id not listed is shown as it is. */
+const methodKeys: Record<string, MessageKey> = {
+  credential: 'profile.signIn.methodCredential',
+  google: 'profile.signIn.methodGoogle',
+  oidc: 'profile.signIn.methodOidc',
+};
 
 function ChangePasswordForm({ me }: { me: Me }) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [changed, setChanged] = useState(false);
+  const t = useT();
   const passwordFeedback = usePasswordFeedback(values.newPassword, { name: me.name, email: me.email });
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(changePasswordSchema, values, async (data) => {
     setChanged(false);
@@ -35,7 +44,7 @@ function ChangePasswordForm({ me }: { me: Me }) {
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
-        label="Current password"
+        label={t('profile.signIn.currentPassword')}
         type="password"
         autoComplete="current-password"
         value={values.currentPassword}
@@ -43,21 +52,21 @@ function ChangePasswordForm({ me }: { me: Me }) {
         onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
       />
       <TextField
-        label="New password"
+        label={t('profile.signIn.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={passwordFeedback ?? 'At least 10 characters, not a common password, and not your name or email.'}
+        hint={passwordFeedback ?? t('profile.signIn.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
         value={values.newPassword}
         error={errors.newPassword}
         onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
       />
       <div className="actions">
         <Button type="submit" busy={busy}>
-          Change password
+          {t('profile.signIn.changePassword')}
         </Button>
       </div>
       <p role="status" className="status-line">
-        {changed ? 'Your password is changed. You are still signed in here; your other devices were signed out.' : ''}
+        {changed ? t('profile.signIn.changed') : ''}
       </p>
     </form>
   );
@@ -67,25 +76,32 @@ function ChangePasswordForm({ me }: { me: Me }) {
 export function SignInSection({ me }: { me: Me }) {
   const headingId = useId();
   const methods = useSignInMethods(me.id);
+  const t = useT();
+  const methodName = (id: string) => {
+    const key = methodKeys[id];
+    return key ? t(key) : id;
+  };
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Signing in</h2>
+      <h2 id={headingId}>{t('profile.signIn.heading')}</h2>
       {methods.isPending ? (
-        <Skeleton count={1} label="Loading your sign-in methods…" />
+        <Skeleton count={1} label={t('profile.signIn.loading')} />
       ) : methods.isError ? (
-        <LoadError what="your sign-in methods" retrying={methods.isFetching} onRetry={() => void methods.refetch()} />
+        <LoadError what={t('profile.signIn.loadWhat')} retrying={methods.isFetching} onRetry={() => void methods.refetch()} />
       ) : (
         <>
-          <ul className="plain-list" aria-label="Your sign-in methods">
+          <ul className="plain-list" aria-label={t('profile.signIn.methodsLabel')}>
             {methods.data.map((id) => (
-              <li key={id}>{methodLabels[id] ?? id}</li>
+              <li key={id}>{methodName(id)}</li>
             ))}
           </ul>
           {methods.data.includes('credential') ? (
             <ChangePasswordForm me={me} />
           ) : (
             <p className="muted">
-              You sign in with {methods.data.map((id) => methodLabels[id] ?? id).join(' or ')}: there is no password to change here.
+              {t('profile.signIn.noPassword', {
+                methods: new Intl.ListFormat(activeLocale(), { type: 'disjunction' }).format(methods.data.map(methodName)),
+              })}
             </p>
           )}
         </>

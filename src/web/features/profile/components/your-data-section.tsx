@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { downloadMyData } from '../../../api/me/export-data.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /** "Your data": everything they own, as one JSON file. */
 export function YourDataSection() {
@@ -10,6 +11,7 @@ export function YourDataSection() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const t = useT();
 
   const exportData = async () => {
     setBusy(true);
@@ -19,7 +21,7 @@ export function YourDataSection() {
       await downloadMyData();
       setDone(true);
     } catch (cause) {
-      setError(errorMessageOf(cause) ?? 'Your data could not be exported. Please try again.');
+      setError(errorMessageOf(cause) ?? t('profile.data.exportFailed'));
     } finally {
       setBusy(false);
     }
@@ -27,19 +29,16 @@ export function YourDataSection() {
 
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your data</h2>
-      <p>
-        Download everything you keep in Champion Kitchen as a JSON file: your details, recipes, meal plans, shopping lists and group
-        membership.
-      </p>
+      <h2 id={headingId}>{t('profile.data.heading')}</h2>
+      <p>{t('profile.data.intro')}</p>
       {error ? <Alert>{error}</Alert> : null}
       <div className="actions">
         <Button variant="secondary" busy={busy} onClick={() => void exportData()}>
-          Export my data
+          {t('profile.data.export')}
         </Button>
       </div>
       <p role="status" className="status-line">
-        {done ? 'Your data is downloading.' : ''}
+        {done ? t('profile.data.downloading') : ''}
       </p>
     </section>
   );
