@@ -1,6 +1,8 @@
 import { startTransition, useCallback, useId, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { MessageKey } from '../../shared/i18n/messages.ts';
 import type { Shortening } from '../../shared/recipe-import.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
 import { catalogueHref, readCatalogueView, writeCatalogueView, type CatalogueTab, type CatalogueView } from '../lib/recipe-catalog-url.ts';
@@ -14,9 +16,9 @@ import { MyRecipeDialog } from '../features/recipes/components/my-recipe-dialog.
 import { RecipeErrorAlert, RecipeErrorProvider } from '../components/recipe/recipe-errors.tsx';
 
 const tabs = [
-  { key: 'all', label: 'All recipes' },
-  { key: 'mine', label: 'My recipes' },
-] as const satisfies readonly { key: CatalogueTab; label: string }[];
+  { key: 'all', label: 'recipes.catalogPage.allRecipesTab' },
+  { key: 'mine', label: 'recipes.catalogPage.myRecipesTab' },
+] as const satisfies readonly { key: CatalogueTab; label: MessageKey }[];
 
 /** History state of an entry a dialog pushed: closing it goes back rather than forward. */
 interface EntryState {
@@ -29,6 +31,7 @@ interface EntryState {
 const closedDialogs = { open: null, edit: null, importing: false } satisfies Partial<CatalogueView>;
 
 export function RecipeCatalogPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // Navigations are transitions, so the URL's view arrives a render later; the optimistic copy shows a
   // filter change at once (a ticked box stays ticked) until the new URL's view replaces it.
@@ -63,13 +66,13 @@ export function RecipeCatalogPage() {
   return (
     <RecipeErrorProvider>
       <div className="page">
-        <PageHeading>Recipe Catalog</PageHeading>
-        <p className="lead">Healthy, everyday recipes shared across the programme, and your own collection.</p>
+        <PageHeading>{t('nav.recipeCatalog')}</PageHeading>
+        <p className="lead">{t('recipes.catalogPage.lead')}</p>
         <Tabs
-          label="Recipes"
+          label={t('recipes.catalogPage.tabsLabel')}
           idPrefix={ids}
           panelId={panelId}
-          tabs={tabs}
+          tabs={tabs.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
           selected={view.tab}
           onSelect={(tab) => {
             if (tab !== view.tab) setParams(writeCatalogueView({ ...readCatalogueView(new URLSearchParams()), tab }));

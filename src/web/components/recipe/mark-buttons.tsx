@@ -1,3 +1,8 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
+
+/** The toggles' icons: marks, not words (hidden from assistive technology; the button's text names it). */
+const icons = { favourite: ['♡', '♥'], eatThisWeek: ['+', '✓'] } as const;
+
 export interface Marks {
   isFavorite: boolean;
   eatThisWeek: boolean;
@@ -13,19 +18,20 @@ export function MarkButtons({
   onToggle: (mark: keyof Marks) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <button type="button" className="toggle" aria-pressed={marks.isFavorite} disabled={disabled} onClick={() => onToggle('isFavorite')}>
         <span className="toggle__icon" aria-hidden="true">
-          {marks.isFavorite ? '♥' : '♡'}
+          {icons.favourite[marks.isFavorite ? 1 : 0]}
         </span>
-        <span>Favourite</span>
+        <span>{t('components.markButtons.favourite')}</span>
       </button>
       <button type="button" className="toggle" aria-pressed={marks.eatThisWeek} disabled={disabled} onClick={() => onToggle('eatThisWeek')}>
         <span className="toggle__icon" aria-hidden="true">
-          {marks.eatThisWeek ? '✓' : '+'}
+          {icons.eatThisWeek[marks.eatThisWeek ? 1 : 0]}
         </span>
-        <span>Eat this week</span>
+        <span>{t('components.markButtons.eatThisWeek')}</span>
       </button>
     </>
   );

@@ -1,15 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isIsoDate, localToday, mealTypeLabels, mealTypes, nextFreeDate, type MealType } from '../../../shared/meal-plan-rules.ts';
+import { isIsoDate, localToday, mealTypes, nextFreeDate, type MealType } from '../../../shared/meal-plan-rules.ts';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import { paths } from '../../../shared/routing.ts';
 import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { formatCalendarDate } from '../../lib/date-format.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { usePlanAhead } from '../../api/meal-plan/get-meal-plan.ts';
 import { usePlanRecipe } from '../../api/meal-plan/add-entry.ts';
 import { messageOf } from './recipe-errors.tsx';
+
+/** Each meal's name as the Meal choice draws it; the stored value stays English (it is data). */
+const mealTypeKeys: Record<MealType, MessageKey> = {
+  breakfast: 'components.planRecipe.mealType.breakfast',
+  lunch: 'components.planRecipe.mealType.lunch',
+  dinner: 'components.planRecipe.mealType.dinner',
+  snack: 'components.planRecipe.mealType.snack',
+};
 
 const planWeekHref = (date: string) => `${paths.mealPlanning}?${new URLSearchParams({ week: date }).toString()}`;
 
@@ -27,6 +37,7 @@ export function PlanRecipeSection({
   /** Where a copy saved on the way is opened: given where planning can save one. */
   myRecipeHref?: (id: string) => string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
@@ -40,7 +51,7 @@ export function PlanRecipeSection({
         aria-controls={open ? formId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        <span>Add to meal plan</span>
+        <span>{t('components.planRecipe.open')}</span>
       </button>
       {open ? (
         <PlanRecipeForm
@@ -71,6 +82,7 @@ function PlanRecipeForm({
   myRecipeHref: ((id: string) => string) | undefined;
   onDone: () => void;
 }) {
+  const t = useT();
   const today = localToday();
   const ahead = usePlanAhead(today);
   const plan = usePlanRecipe();
@@ -99,7 +111,7 @@ function PlanRecipeForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!isIsoDate(date)) {
-          setDateError('Choose the day to plan it for.');
+          setDateError(t('components.planRecipe.chooseDay'));
           event.currentTarget.querySelector('input')?.focus();
           return;
         }
@@ -107,16 +119,20 @@ function PlanRecipeForm({
           { date, mealType, ownRecipe },
           {
             onSuccess: ({ entry, copied }) => {
-              const where = `${formatCalendarDate(entry.date, 'weekdayDate')}, ${mealTypeLabels[entry.mealType].toLowerCase()}`;
-              const serves = `for ${entry.servings} ${entry.servings === 1 ? 'serving' : 'servings'}`;
+              const added = {
+                title: entry.title,
+                day: formatCalendarDate(entry.date, 'weekdayDate'),
+                meal: entry.mealType,
+                servings: entry.servings,
+              };
               if (copied && entry.recipeId) {
                 const href = myRecipeHref?.(entry.recipeId);
-                toast.success(`Added “${entry.title}” to ${where}, ${serves}. A copy was saved to My recipes; your plan uses the copy.`, {
-                  action: href ? { label: 'Open in My recipes', onAction: () => void navigate(href) } : undefined,
+                toast.success(t('components.planRecipe.addedCopy', added), {
+                  action: href ? { label: t('components.planRecipe.openInMyRecipes'), onAction: () => void navigate(href) } : undefined,
                 });
               } else {
-                toast.success(`Added “${entry.title}” to ${where}, ${serves}.`, {
-                  action: { label: 'See the plan', onAction: () => void navigate(planWeekHref(entry.date)) },
+                toast.success(t('components.planRecipe.added', added), {
+                  action: { label: t('components.planRecipe.seeThePlan'), onAction: () => void navigate(planWeekHref(entry.date)) },
                 });
               }
               onDone();
@@ -126,18 +142,18 @@ function PlanRecipeForm({
       }}
     >
       <h3 id={headingId} className="plan-recipe__heading">
-        Add “{title}” to your meal plan
+        {t('components.planRecipe.heading', { title })}
       </h3>
       {plan.isError ? (
         <p role="alert" className="alert alert--error">
-          Could not add it to your plan: {messageOf(plan.error)}
+          {t('components.planRecipe.failed', { message: messageOf(plan.error) })}
         </p>
       ) : null}
       <div className="field-row">
         <TextField
-          label="Day"
+          label={t('components.planRecipe.day')}
           type="date"
-          hint={picked === null && ahead.data ? `The next day with no ${mealType} planned` : undefined}
+          hint={picked === null && ahead.data ? t('components.planRecipe.nextFreeDay', { meal: mealType }) : undefined}
           error={dateError}
           value={date}
           onChange={(event) => {
@@ -146,18 +162,18 @@ function PlanRecipeForm({
           }}
         />
         <SelectField
-          label="Meal"
+          label={t('components.planRecipe.meal')}
           value={mealType}
-          options={mealTypes.map((m) => ({ value: m, label: mealTypeLabels[m] }))}
+          options={mealTypes.map((m) => ({ value: m, label: t(mealTypeKeys[m]) }))}
           onChange={(event) => setMealType(event.target.value as MealType)}
         />
       </div>
       <div className="dialog-actions">
         <Button type="submit" busy={plan.isPending} disabled={ahead.isPending}>
-          Add to plan
+          {t('components.planRecipe.submit')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('components.planRecipe.cancel')}
         </Button>
       </div>
     </form>

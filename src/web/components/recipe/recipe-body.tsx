@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { formatIngredient } from '../../../shared/ingredients/format-ingredient.ts';
 import type { Recipe } from '../../../shared/recipes.ts';
-import { parseServings, recipeLimits, servingsRule } from '../../../shared/recipe-rules.ts';
+import { parseServings, recipeLimits } from '../../../shared/recipe-rules.ts';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
 import { RecipeArt } from '../recipe-art/recipe-picture.tsx';
 import { stepText } from './step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';
@@ -11,6 +12,7 @@ import { RecipeFacts } from './recipe-facts.tsx';
  * is not cut to fit: it stays, with the rule beside it, and the quantities stay at the last good number.
  */
 function ServingsControl({ value, written, onChange }: { value: number; written: number; onChange: (servings: number) => void }) {
+  const t = useT();
   const id = useId();
   // null: showing `value`; text: what the person is typing.
   const [draft, setDraft] = useState<string | null>(null);
@@ -22,10 +24,16 @@ function ServingsControl({ value, written, onChange }: { value: number; written:
   return (
     <div className="servings">
       <label htmlFor={id} className="servings__label">
-        Servings
+        {t('components.recipeBody.servings')}
       </label>
       <div className="servings__controls">
-        <button type="button" className="servings__step" aria-label="Fewer servings" disabled={value <= 1} onClick={() => step(value - 1)}>
+        <button
+          type="button"
+          className="servings__step"
+          aria-label={t('components.recipeBody.fewerServings')}
+          disabled={value <= 1}
+          onClick={() => step(value - 1)}
+        >
           −
         </button>
         <input
@@ -51,7 +59,7 @@ function ServingsControl({ value, written, onChange }: { value: number; written:
         <button
           type="button"
           className="servings__step"
-          aria-label="More servings"
+          aria-label={t('components.recipeBody.moreServings')}
           disabled={value >= recipeLimits.servings}
           onClick={() => step(value + 1)}
         >
@@ -59,11 +67,11 @@ function ServingsControl({ value, written, onChange }: { value: number; written:
         </button>
       </div>
       <p id={`${id}-written`} className="servings__written">
-        Serves {written} as written
+        {t('components.recipeBody.servesAsWritten', { servings: written })}
       </p>
       {refused ? (
         <p id={`${id}-error`} className="field__error servings__error">
-          {servingsRule}; the quantities are still for {value}.
+          {t('components.recipeBody.servingsRefused', { max: recipeLimits.servings, servings: value })}
         </p>
       ) : null}
     </div>
@@ -81,6 +89,7 @@ function hostnameOf(url: string): string {
 
 /** `startServings`: the household's size, which is what people cook for; the recipe says what it was written for. */
 export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startServings: number | undefined }) {
+  const t = useT();
   const id = useId();
   const [servings, setServings] = useState(startServings ?? recipe.servings);
   const factor = servings / recipe.servings;
@@ -101,7 +110,7 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
       <div className="recipe-body__columns">
         <section aria-labelledby={`${id}-ingredients`}>
           <div className="recipe-body__section-head">
-            <h3 id={`${id}-ingredients`}>Ingredients</h3>
+            <h3 id={`${id}-ingredients`}>{t('components.recipeBody.ingredients')}</h3>
             <ServingsControl value={servings} written={recipe.servings} onChange={setServings} />
           </div>
           {recipe.ingredients.length ? (
@@ -111,11 +120,11 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
               ))}
             </ul>
           ) : (
-            <p className="muted">No ingredients listed.</p>
+            <p className="muted">{t('components.recipeBody.noIngredients')}</p>
           )}
         </section>
         <section aria-labelledby={`${id}-method`}>
-          <h3 id={`${id}-method`}>Method</h3>
+          <h3 id={`${id}-method`}>{t('components.recipeBody.method')}</h3>
           {recipe.steps.length ? (
             <ol className="step-list">
               {recipe.steps.map((step, index) => (
@@ -123,41 +132,41 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
               ))}
             </ol>
           ) : (
-            <p className="muted">No steps written yet.</p>
+            <p className="muted">{t('components.recipeBody.noSteps')}</p>
           )}
         </section>
       </div>
       {recipe.nutrition ? (
         <section aria-labelledby={`${id}-nutrition`}>
-          <h3 id={`${id}-nutrition`}>Nutrition per serving</h3>
+          <h3 id={`${id}-nutrition`}>{t('components.recipeBody.nutrition')}</h3>
           <dl className="nutrition">
             <div>
-              <dt>Energy</dt>
-              <dd>{Math.round(recipe.nutrition.calories)} kcal</dd>
+              <dt>{t('components.recipeBody.energy')}</dt>
+              <dd>{t('components.recipeBody.kcal', { calories: Math.round(recipe.nutrition.calories) })}</dd>
             </div>
             <div>
-              <dt>Protein</dt>
-              <dd>{recipe.nutrition.proteinG} g</dd>
+              <dt>{t('components.recipeBody.protein')}</dt>
+              <dd>{t('components.recipeBody.grams', { grams: recipe.nutrition.proteinG })}</dd>
             </div>
             <div>
-              <dt>Carbohydrate</dt>
-              <dd>{recipe.nutrition.carbsG} g</dd>
+              <dt>{t('components.recipeBody.carbohydrate')}</dt>
+              <dd>{t('components.recipeBody.grams', { grams: recipe.nutrition.carbsG })}</dd>
             </div>
             <div>
-              <dt>Fat</dt>
-              <dd>{recipe.nutrition.fatG} g</dd>
+              <dt>{t('components.recipeBody.fat')}</dt>
+              <dd>{t('components.recipeBody.grams', { grams: recipe.nutrition.fatG })}</dd>
             </div>
             {recipe.nutrition.fibreG !== undefined ? (
               <div>
-                <dt>Fibre</dt>
-                <dd>{recipe.nutrition.fibreG} g</dd>
+                <dt>{t('components.recipeBody.fibre')}</dt>
+                <dd>{t('components.recipeBody.grams', { grams: recipe.nutrition.fibreG })}</dd>
               </div>
             ) : null}
           </dl>
         </section>
       ) : null}
       {recipe.tags.length ? (
-        <ul className="tag-list" aria-label="Tags">
+        <ul className="tag-list" aria-label={t('components.recipeBody.tags')}>
           {recipe.tags.map((tag) => (
             <li key={tag} className="tag">
               {tag}
@@ -167,10 +176,13 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
       ) : null}
       {recipe.sourceUrl ? (
         <p className="small muted">
-          Source:{' '}
-          <a href={recipe.sourceUrl} rel="noopener noreferrer nofollow" target="_blank">
-            {hostnameOf(recipe.sourceUrl)}
-          </a>
+          <T
+            k="components.recipeBody.source"
+            values={{ host: hostnameOf(recipe.sourceUrl) }}
+            // The link's words are the message's own (<0>{host}</0>), put inside it by T.
+            // eslint-disable-next-line jsx-a11y/anchor-has-content
+            components={{ 0: <a href={recipe.sourceUrl} rel="noopener noreferrer nofollow" target="_blank" /> }}
+          />
         </p>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 interface RecipeErrorState {
   /** The last recipe action's error, shown to the user until they dismiss it or the next action succeeds. */
@@ -12,7 +14,7 @@ const RecipeErrorContext = createContext<RecipeErrorState | null>(null);
 
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
+  return translate('components.recipeErrors.unknown');
 }
 
 /**
@@ -39,12 +41,13 @@ export function useRecipeErrors(): RecipeErrorState {
 
 export function RecipeErrorAlert() {
   const { error, clear } = useRecipeErrors();
+  const t = useT();
   if (!error) return null;
   return (
     <div role="alert" className="alert alert--error alert--dismissible">
       <p className="alert__body">{error}</p>
       <button type="button" className="button button--ghost" onClick={clear}>
-        <span>Dismiss</span>
+        <span>{t('components.recipeErrors.dismiss')}</span>
       </button>
     </div>
   );

@@ -1,10 +1,15 @@
-import { dietaryNeedLabels, type DietaryNeed } from '../../../shared/dietary-needs.ts';
+import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { dietaryNeedKeys } from './dietary-need-words.ts';
 
 export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return translate('components.recipeFacts.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  return rest
+    ? translate('components.recipeFacts.hoursMinutes', { hours, minutes: rest })
+    : translate('components.recipeFacts.hours', { hours });
 }
 
 export function totalTime(prep: number | null, cook: number | null): number | null {
@@ -25,34 +30,35 @@ export function RecipeFacts({
   calories?: number | null;
   dietary: readonly DietaryNeed[];
 }) {
+  const t = useT();
   const total = totalTime(prepMinutes, cookMinutes);
   return (
     <div className="recipe-facts">
       <dl className="recipe-facts__list">
         {total !== null ? (
           <div>
-            <dt>Time</dt>
+            <dt>{t('components.recipeFacts.time')}</dt>
             <dd>{formatMinutes(total)}</dd>
           </div>
         ) : null}
         {servings !== undefined ? (
           <div>
-            <dt>Serves</dt>
+            <dt>{t('components.recipeFacts.serves')}</dt>
             <dd>{servings}</dd>
           </div>
         ) : null}
         {calories !== undefined && calories !== null ? (
           <div>
-            <dt>Per serving</dt>
-            <dd>{Math.round(calories)} kcal</dd>
+            <dt>{t('components.recipeFacts.perServing')}</dt>
+            <dd>{t('components.recipeFacts.kcal', { calories: Math.round(calories) })}</dd>
           </div>
         ) : null}
       </dl>
       {dietary.length ? (
-        <ul className="badges" aria-label="Suitable for">
+        <ul className="badges" aria-label={t('components.recipeFacts.suitableFor')}>
           {dietary.map((need) => (
             <li key={need} className="badge">
-              {dietaryNeedLabels[need]}
+              {t(dietaryNeedKeys[need])}
             </li>
           ))}
         </ul>

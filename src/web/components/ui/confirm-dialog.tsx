@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog title={title} onClose={onClose}>
       <div className="confirm">
@@ -29,7 +31,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('components.confirmDialog.cancel')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { pushToastHost } from './toast-hosts.ts';
 
 export interface DialogProps {
@@ -18,7 +19,8 @@ export interface DialogProps {
  * inside), Escape closes it, and focus goes back to where it was when it opened. A click on the backdrop closes
  * it too. Mount it to open it; the parent decides when it closes (usually from the URL).
  */
-export function Dialog({ title, onClose, children, subtitle, size = 'md', closeLabel = 'Close' }: DialogProps) {
+export function Dialog({ title, onClose, children, subtitle, size = 'md', closeLabel }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -66,7 +68,12 @@ export function Dialog({ title, onClose, children, subtitle, size = 'md', closeL
             </h2>
             {subtitle ? <div className="dialog__subtitle">{subtitle}</div> : null}
           </div>
-          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="dialog__close"
+            aria-label={closeLabel ?? t('components.dialog.close')}
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

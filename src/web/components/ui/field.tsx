@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { activeLocale, translate } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 /** What a control inside a Field needs: its id, and its hint and error tied to it. */
 export interface FieldControlProps {
@@ -26,16 +28,20 @@ export interface FieldProps {
 /** The counter appears from this share of the limit on, so a short text carries no clutter. */
 const COUNTER_FROM = 0.8;
 
-const count = (n: number) => n.toLocaleString('en');
+const count = (n: number) => n.toLocaleString(activeLocale());
 
-/** The words for a text past its limit, as a person reads them beside the field; `then` is what removing lets them do. */
-export function overLimitMessage({ length, max }: FieldLimit, then = 'save it'): string {
-  const over = length - max;
-  return `This can be at most ${count(max)} characters: remove ${count(over)} ${over === 1 ? 'character' : 'characters'} to ${then}.`;
+/** What removing the extra characters lets a person do: each is a whole sentence of its own, for translators. */
+export type OverLimitPurpose = 'save' | 'search';
+
+/** The words for a text past its limit, as a person reads them beside the field. */
+export function overLimitMessage({ length, max }: FieldLimit, purpose: OverLimitPurpose = 'save'): string {
+  const values = { max, over: length - max };
+  return purpose === 'search' ? translate('components.field.overLimitSearch', values) : translate('components.field.overLimitSave', values);
 }
 
 /** A label, an optional hint and error, and the control they describe (aria-describedby, aria-invalid). */
 export function Field({ label, hint, error, limit, className, children }: FieldProps) {
+  const t = useT();
   const id = useId();
   const over = limit !== undefined && limit.length > limit.max;
   const shownError = error ?? (over ? overLimitMessage(limit) : undefined);
@@ -60,7 +66,7 @@ export function Field({ label, hint, error, limit, className, children }: FieldP
       })}
       {showCounter ? (
         <p className={['field__counter', over ? 'field__counter--over' : ''].filter(Boolean).join(' ')} id={counterId}>
-          <span className="visually-hidden">Characters used: </span>
+          <span className="visually-hidden">{t('components.field.charactersUsed')} </span>
           {count(limit.length)} / {count(limit.max)}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Button } from './button.tsx';
 
 export interface LoadErrorProps {
@@ -12,14 +13,15 @@ export interface LoadErrorProps {
 
 /** A first load that failed: what failed, why when known, and a way to try again without reloading the page. */
 export function LoadError({ what, detail, onRetry, retrying = false }: LoadErrorProps) {
+  const t = useT();
   return (
     <div role="alert" className="alert alert--error alert--with-action">
       <div className="alert__body">
-        <p className="alert__title">Could not load {what}.</p>
+        <p className="alert__title">{t('components.loadError.title', { what })}</p>
         {detail ? <p>{detail}</p> : null}
       </div>
       <Button variant="secondary" busy={retrying} onClick={onRetry}>
-        Try again
+        {t('components.loadError.retry')}
       </Button>
     </div>
   );

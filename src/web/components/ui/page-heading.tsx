@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 export interface PageHeadingProps {
   children: ReactNode;
@@ -12,10 +13,12 @@ export interface PageHeadingProps {
  * navigation, and it names the browser tab.
  */
 export function PageHeading({ children, title, className }: PageHeadingProps) {
+  const t = useT();
   const documentTitle = title ?? (typeof children === 'string' ? children : undefined);
+  const fullTitle = documentTitle ? t('app.pageTitle', { page: documentTitle }) : t('app.name');
   useEffect(() => {
-    document.title = documentTitle ? `${documentTitle} · Champion Kitchen` : 'Champion Kitchen';
-  }, [documentTitle]);
+    document.title = fullTitle;
+  }, [fullTitle]);
   return (
     <h1 tabIndex={-1} className={['page-heading', className ?? ''].filter(Boolean).join(' ')}>
       {children}

@@ -1,3 +1,6 @@
+import { activeLocale } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+
 export interface ProgressBarProps {
   /** The bar's accessible name: "Uploading photo". */
   label: string;
@@ -7,6 +10,7 @@ export interface ProgressBarProps {
 
 /** Progress of long work (a photo upload, a recipe import) as a native progressbar with a name and a value. */
 export function ProgressBar({ label, value }: ProgressBarProps) {
+  const t = useT();
   const percent = value === undefined ? undefined : Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div
@@ -15,7 +19,11 @@ export function ProgressBar({ label, value }: ProgressBarProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={percent === undefined ? `${label}…` : `${percent}%`}
+      aria-valuetext={
+        percent === undefined
+          ? t('components.progressBar.working', { label })
+          : new Intl.NumberFormat(activeLocale(), { style: 'percent' }).format(percent / 100)
+      }
       className={percent === undefined ? 'progress progress--indeterminate' : 'progress'}
     >
       <div className="progress__bar" style={percent === undefined ? undefined : { width: `${percent}%` }} />

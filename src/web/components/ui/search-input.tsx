@@ -20,6 +20,7 @@ export function SearchInput({ label, value, maxChars, className, ...input }: Sea
   const id = useId();
   const over = !withinLimit(value, maxChars);
   const errorId = `${id}-error`;
+  const overMessage = over ? overLimitMessage({ length: value.length, max: maxChars }, 'search') : null;
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -34,9 +35,9 @@ export function SearchInput({ label, value, maxChars, className, ...input }: Sea
         aria-invalid={over ? true : undefined}
         aria-describedby={over ? errorId : undefined}
       />
-      {over ? (
+      {overMessage ? (
         <p className="field__error search__error" id={errorId}>
-          {overLimitMessage({ length: value.length, max: maxChars }, 'search')}
+          {overMessage}
         </p>
       ) : null}
     </>

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
+
 export interface SkeletonProps {
   /** How many placeholder rows (or cards). */
   count?: number;
@@ -12,10 +14,11 @@ export interface SkeletonProps {
  * from assistive technology; the region says "Loading…" in words instead (visually hidden). It is not named
  * "Loading" on purpose: that name belongs to the app-wide indicator of auth state and lazy routes.
  */
-export function Skeleton({ count = 3, variant = 'rows', label = 'Loading…' }: SkeletonProps) {
+export function Skeleton({ count = 3, variant = 'rows', label }: SkeletonProps) {
+  const t = useT();
   return (
     <div role="status" className={`skeleton skeleton--${variant}`}>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('components.skeleton.loading')}</span>
       <div aria-hidden="true" className="skeleton__blocks">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="skeleton__block" />

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { subscribeToastHosts, topToastHost } from './toast-hosts.ts';
 import {
   addToast,
@@ -59,10 +60,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /** The named region the toasts sit in; each toast is its own live region (see ToastItem). */
 function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
+  const t = useT();
   const [paused, setPaused] = useState({ hover: false, focus: false });
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t('components.toast.region')}
       className="toast-region"
       onPointerEnter={() => setPaused((p) => ({ ...p, hover: true }))}
       onPointerLeave={() => setPaused((p) => ({ ...p, hover: false }))}
@@ -86,6 +88,7 @@ function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismis
  * arrives a moment after the element, because a live region inserted together with its text is often not read.
  */
 function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean; onDismiss: (id: number) => void }) {
+  const t = useT();
   const timer = useRef<ReturnType<typeof pausableTimer> | null>(null);
   const [spoken, setSpoken] = useState(false);
   useEffect(() => {
@@ -93,9 +96,9 @@ function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean
     return () => clearTimeout(later);
   }, []);
   useEffect(() => {
-    const t = pausableTimer(toastDuration(toast), () => onDismiss(toast.id));
-    timer.current = t;
-    return () => t.cancel();
+    const running = pausableTimer(toastDuration(toast), () => onDismiss(toast.id));
+    timer.current = running;
+    return () => running.cancel();
   }, [toast, onDismiss]);
   useEffect(() => {
     if (paused) timer.current?.pause();
@@ -119,7 +122,7 @@ function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean
           {toast.action.label}
         </button>
       ) : null}
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button type="button" className="toast__close" aria-label={t('components.toast.dismiss')} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

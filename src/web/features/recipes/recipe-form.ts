@@ -1,6 +1,7 @@
 import type { Ingredient, Nutrition, RecipeCreateInput } from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 /** What the editor starts from: an existing recipe, an imported draft, or nothing. */
 export interface RecipeDraft {
@@ -88,7 +89,8 @@ export function recipeFieldErrors(issues: readonly { path: readonly PropertyKey[
   for (const issue of issues) {
     const [field, index] = issue.path;
     if (typeof field !== 'string' || errors[field]) continue;
-    errors[field] = typeof index === 'number' ? `Line ${index + 1}: ${issue.message}` : issue.message;
+    errors[field] =
+      typeof index === 'number' ? translate('recipes.editor.lineError', { line: index + 1, message: issue.message }) : issue.message;
   }
   return errors;
 }

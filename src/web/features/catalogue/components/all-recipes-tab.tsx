@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { catalogueHref, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
+import { T, useT } from '../../../lib/i18n/use-t.tsx';
 import { catalogueSearchParams, useCatalogueSearch } from '../../../api/catalogue/search-catalogue.ts';
 import { useCatalogueMarks } from '../../../api/catalogue/save-catalogue-recipe.ts';
 import { CatalogueCard } from './catalogue-card.tsx';
@@ -13,6 +14,7 @@ import { messageOf, useRecipeErrors } from '../../../components/recipe/recipe-er
 
 /** "All recipes": the shared catalogue, searched and filtered from the URL, a page at a time. */
 export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {
+  const t = useT();
   const { report } = useRecipeErrors();
   const search = useCatalogueSearch(catalogueSearchParams(view));
   const marks = useCatalogueMarks(report);
@@ -25,36 +27,41 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
     <>
       <CatalogueFilters view={view} onChange={onChange} />
       {search.isPending ? (
-        <Skeleton variant="cards" count={6} label="Loading recipes…" />
+        <Skeleton variant="cards" count={6} label={t('catalogue.list.loading')} />
       ) : search.isError ? (
-        <LoadError what="recipes" detail={messageOf(search.error)} retrying={search.isFetching} onRetry={() => void search.refetch()} />
+        <LoadError
+          what={t('catalogue.list.what')}
+          detail={messageOf(search.error)}
+          retrying={search.isFetching}
+          onRetry={() => void search.refetch()}
+        />
       ) : recipes.length === 0 ? (
         <EmptyState
-          title="No recipes match"
+          title={t('catalogue.list.emptyTitle')}
           action={
             <Button variant="secondary" onClick={() => onChange({ q: '', tags: [], dietary: [], maxMinutes: null })}>
-              Clear search and filters
+              {t('catalogue.list.clearAll')}
             </Button>
           }
         >
           {suggestion ? (
-            <>
-              <Link to={catalogueHref(view, { q: suggestion })}>
-                Did you mean <strong>{suggestion}</strong>?
-              </Link>{' '}
-              Otherwise, try fewer words or clear the filters.
-            </>
+            <T
+              k="catalogue.list.didYouMean"
+              values={{ suggestion }}
+              components={{ 0: <Link to={catalogueHref(view, { q: suggestion })} />, 1: <strong /> }}
+            />
           ) : (
-            'Try fewer words, or clear the filters.'
+            t('catalogue.list.emptyHint')
           )}
         </EmptyState>
       ) : (
         <>
           <p className="visually-hidden" role="status">
-            {recipes.length}
-            {search.hasNextPage ? ' or more' : ''} recipes found
+            {search.hasNextPage
+              ? t('catalogue.list.foundAtLeast', { count: recipes.length })
+              : t('catalogue.list.found', { count: recipes.length })}
           </p>
-          <ul className="recipe-grid" aria-label="Recipes">
+          <ul className="recipe-grid" aria-label={t('catalogue.list.label')}>
             {recipes.map((recipe) => (
               <li key={recipe.id}>
                 <CatalogueCard
@@ -64,7 +71,10 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
                     marks.mutate(
                       { catalogueId: recipe.id, saved: recipe.saved, mark },
                       // The first mark also saves a copy to My recipes: say so, since the card does not show it.
-                      { onSuccess: () => (recipe.saved ? undefined : toast.success(`“${recipe.title}” saved to My recipes`)) },
+                      {
+                        onSuccess: () =>
+                          recipe.saved ? undefined : toast.success(t('catalogue.list.savedToast', { title: recipe.title })),
+                      },
                     )
                   }
                 />
@@ -79,7 +89,7 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
                 disabled={search.isFetchingNextPage}
                 onClick={() => void search.fetchNextPage()}
               >
-                <span>{search.isFetchingNextPage ? 'Loading more…' : 'Show more recipes'}</span>
+                <span>{search.isFetchingNextPage ? t('catalogue.list.loadingMore') : t('catalogue.list.showMore')}</span>
               </button>
             </div>
           ) : null}

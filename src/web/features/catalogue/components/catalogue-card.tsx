@@ -3,6 +3,7 @@ import type { CatalogueSummary } from '../../../../shared/recipes.ts';
 import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
 import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
 import { RecipeFacts } from '../../../components/recipe/recipe-facts.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 export function CatalogueCard({
   recipe,
@@ -13,6 +14,7 @@ export function CatalogueCard({
   href: string;
   onMark: (mark: 'isFavorite' | 'eatThisWeek') => void;
 }) {
+  const t = useT();
   const marks = recipe.saved ?? { isFavorite: false, eatThisWeek: false };
   return (
     <article className="recipe-card" aria-labelledby={`card-${recipe.id}`}>
@@ -23,7 +25,7 @@ export function CatalogueCard({
             {recipe.title}
           </Link>
         </h2>
-        {recipe.saved ? <p className="recipe-card__saved">In My recipes</p> : null}
+        {recipe.saved ? <p className="recipe-card__saved">{t('catalogue.card.saved')}</p> : null}
         {recipe.description ? <p className="recipe-card__description">{recipe.description}</p> : null}
         <RecipeFacts
           prepMinutes={recipe.prepMinutes}

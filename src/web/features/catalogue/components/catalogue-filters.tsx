@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { catalogueTagSuggestions, recipeLimits, type CatalogueSort } from '../../../../shared/recipe-rules.ts';
-import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/dietary-needs.ts';
+import { dietaryNeeds } from '../../../../shared/dietary-needs.ts';
+import type { MessageKey } from '../../../../shared/i18n/messages.ts';
+import { dietaryNeedWords } from '../../../components/recipe/dietary-need-words.ts';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { maxMinuteChoices, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
 /** The search box: the URL follows the words a moment after typing stops (replacing, not adding, history). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const t = useT();
   const [text, setText] = useState(value);
   const written = useRef(value);
 
@@ -46,27 +50,58 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       }}
     >
       <SearchInput
-        label="Search recipes"
-        placeholder="Search recipes, e.g. lentil or quick vegan dinner"
+        label={t('catalogue.filters.searchLabel')}
+        placeholder={t('catalogue.filters.searchPlaceholder')}
         maxChars={recipeLimits.search}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button button--primary search__button">
-        <span>Search</span>
+        <span>{t('catalogue.filters.search')}</span>
       </button>
     </form>
   );
 }
 
-const sortLabels: Record<CatalogueSort, string> = { relevance: 'Best match', newest: 'Newest', quickest: 'Quickest', title: 'A to Z' };
+const sortLabels: Record<CatalogueSort, MessageKey> = {
+  relevance: 'catalogue.filters.sort.relevance',
+  newest: 'catalogue.filters.sort.newest',
+  quickest: 'catalogue.filters.sort.quickest',
+  title: 'catalogue.filters.sort.title',
+};
+
+/** The starter set's tags as the "Kind of recipe" choice draws them; the tag itself stays as stored (it is data). */
+const tagLabels: Record<(typeof catalogueTagSuggestions)[number], MessageKey> = {
+  breakfast: 'catalogue.filters.tag.breakfast',
+  lunch: 'catalogue.filters.tag.lunch',
+  dinner: 'catalogue.filters.tag.dinner',
+  snack: 'catalogue.filters.tag.snack',
+  dessert: 'catalogue.filters.tag.dessert',
+  soup: 'catalogue.filters.tag.soup',
+  salad: 'catalogue.filters.tag.salad',
+  curry: 'catalogue.filters.tag.curry',
+  traybake: 'catalogue.filters.tag.traybake',
+  'one-pot': 'catalogue.filters.tag.onePot',
+  pasta: 'catalogue.filters.tag.pasta',
+  'stir-fry': 'catalogue.filters.tag.stirFry',
+  quick: 'catalogue.filters.tag.quick',
+  'batch-cook': 'catalogue.filters.tag.batchCook',
+  budget: 'catalogue.filters.tag.budget',
+  family: 'catalogue.filters.tag.family',
+  'freezer-friendly': 'catalogue.filters.tag.freezerFriendly',
+  'high-protein': 'catalogue.filters.tag.highProtein',
+  'high-fibre': 'catalogue.filters.tag.highFibre',
+  'packed-lunch': 'catalogue.filters.tag.packedLunch',
+  'no-cook': 'catalogue.filters.tag.noCook',
+};
 
 export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {
+  const t = useT();
   const hasWords = view.q.trim() !== '';
   const sort = view.sort ?? (hasWords ? 'relevance' : 'newest');
   const sortOptions = (Object.keys(sortLabels) as CatalogueSort[])
     .filter((key) => key !== 'relevance' || hasWords)
-    .map((key) => ({ value: key, label: sortLabels[key] }));
+    .map((key) => ({ value: key, label: t(sortLabels[key]) }));
   const chosen = view.tags.length + view.dietary.length + (view.maxMinutes === null ? 0 : 1);
   // Phones only: wider screens always show the filters and hide the button (global.css).
   const [unfolded, setUnfolded] = useState(false);
@@ -84,54 +119,54 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
         aria-describedby={chosen ? chosenId : undefined}
         onClick={() => setUnfolded(!unfolded)}
       >
-        <span>Filters</span>
+        <span>{t('catalogue.filters.toggle')}</span>
         {chosen ? (
           <span className="badge" aria-hidden="true">
             {chosen}
           </span>
         ) : null}
         <span id={chosenId} hidden>
-          {chosen === 1 ? '1 filter chosen' : `${chosen} filters chosen`}
+          {t('catalogue.filters.chosen', { count: chosen })}
         </span>
       </button>
       <div id={panelId} className={`catalogue-filters__panel${unfolded ? ' catalogue-filters__panel--unfolded' : ''}`}>
         <div className="filter-row">
           <SelectField
-            label="Kind of recipe"
+            label={t('catalogue.filters.kind')}
             value={view.tags[0] ?? ''}
             options={[
-              { value: '', label: 'Any' },
-              ...catalogueTagSuggestions.map((tag) => ({ value: tag, label: tag[0]?.toUpperCase() + tag.slice(1) })),
+              { value: '', label: t('catalogue.filters.anyKind') },
+              ...catalogueTagSuggestions.map((tag) => ({ value: tag, label: t(tagLabels[tag]) })),
             ]}
             onChange={(event) => onChange({ tags: event.target.value ? [event.target.value] : [] })}
           />
           <SelectField
-            label="Ready in"
+            label={t('catalogue.filters.readyIn')}
             value={view.maxMinutes === null ? '' : String(view.maxMinutes)}
             options={[
-              { value: '', label: 'Any time' },
-              ...maxMinuteChoices.map((m) => ({ value: String(m), label: `${m} minutes or less` })),
+              { value: '', label: t('catalogue.filters.anyTime') },
+              ...maxMinuteChoices.map((m) => ({ value: String(m), label: t('catalogue.filters.minutesOrLess', { minutes: m }) })),
             ]}
             onChange={(event) => onChange({ maxMinutes: event.target.value ? Number(event.target.value) : null })}
           />
           <SelectField
-            label="Sort by"
+            label={t('catalogue.filters.sortBy')}
             value={sort}
             options={sortOptions}
             onChange={(event) => onChange({ sort: event.target.value as CatalogueSort })}
           />
         </div>
         <ChipCheckboxes
-          legend="Dietary needs"
+          legend={t('catalogue.filters.dietaryNeeds')}
           className="filter-needs"
           options={dietaryNeeds}
-          labels={dietaryNeedLabels}
+          labels={dietaryNeedWords(t)}
           values={view.dietary}
           onChange={(dietary) => onChange({ dietary })}
         />
         {chosen ? (
           <button type="button" className="button button--ghost" onClick={() => onChange({ tags: [], dietary: [], maxMinutes: null })}>
-            <span>Clear filters</span>
+            <span>{t('catalogue.filters.clear')}</span>
           </button>
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
 import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { T, useT } from '../../../lib/i18n/use-t.tsx';
 
 /** A catalogue recipe, whole, over the list: save it, mark it, scale it. */
 export function CatalogueRecipeDialog({
@@ -23,6 +24,7 @@ export function CatalogueRecipeDialog({
   onClose: () => void;
   myRecipeHref: (id: string) => string;
 }) {
+  const t = useT();
   const { report } = useRecipeErrors();
   const query = useCatalogueRecipe(id);
   const marks = useCatalogueMarks(report);
@@ -31,13 +33,14 @@ export function CatalogueRecipeDialog({
   const recipe = query.data;
   if (!recipe) return <PendingRecipeDialog error={query.error} onClose={onClose} />;
   const saved = recipe.saved;
+  const mayUnpublish = can(me, 'unpublishAnyCatalogueRecipe');
   return (
     <Dialog title={recipe.title} onClose={onClose} size="lg">
       <RecipeErrorAlert />
       <div className="dialog-actions">
         {saved && saved.id !== 'pending' ? (
           <p className="saved-note">
-            In your recipes · <Link to={myRecipeHref(saved.id)}>Open in My recipes</Link>
+            <T k="catalogue.dialog.savedNote" components={{ 0: <Link to={myRecipeHref(saved.id)} /> }} />
           </p>
         ) : (
           <button
@@ -46,7 +49,7 @@ export function CatalogueRecipeDialog({
             disabled={marks.isPending}
             onClick={() => marks.mutate({ catalogueId: recipe.id, saved: null })}
           >
-            <span>Save to my recipes</span>
+            <span>{t('catalogue.dialog.save')}</span>
           </button>
         )}
         <MarkButtons
@@ -56,7 +59,7 @@ export function CatalogueRecipeDialog({
         {/* Only the user's own recipes are planned: the first time, planning saves a copy (and says so). */}
         <PlanRecipeSection title={recipe.title} ownRecipe={() => ownCopy(recipe.id, saved)} myRecipeHref={myRecipeHref} />
       </div>
-      {can(me, 'unpublishAnyCatalogueRecipe') ? <UnpublishAction id={recipe.id} title={recipe.title} onDone={onClose} /> : null}
+      {mayUnpublish ? <UnpublishAction id={recipe.id} title={recipe.title} onDone={onClose} /> : null}
       <RecipeBody recipe={recipe} startServings={me?.householdSize} />
     </Dialog>
   );
@@ -64,6 +67,7 @@ export function CatalogueRecipeDialog({
 
 /** Admins take any recipe out of the catalogue, after saying so once; people's saved copies stay theirs. */
 function UnpublishAction({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const unpublish = useUnpublishRecipe();
   const toast = useToast();
@@ -72,14 +76,14 @@ function UnpublishAction({ id, title, onDone }: { id: string; title: string; onD
     return (
       <div className="dialog-actions">
         <button type="button" className="button button--ghost button--danger-text" onClick={() => setConfirming(true)}>
-          <span>Remove from catalogue</span>
+          <span>{t('catalogue.dialog.remove')}</span>
         </button>
       </div>
     );
   }
   return (
-    <div className="dialog-actions" role="group" aria-label="Remove from catalogue">
-      <p>Remove “{title}” from the catalogue for everyone? Copies people saved to their own recipes stay.</p>
+    <div className="dialog-actions" role="group" aria-label={t('catalogue.dialog.remove')}>
+      <p>{t('catalogue.dialog.removeConfirm', { title })}</p>
       <button
         type="button"
         className="button button--danger"
@@ -88,16 +92,16 @@ function UnpublishAction({ id, title, onDone }: { id: string; title: string; onD
           unpublish.mutate(id, {
             onSuccess: () => {
               onDone();
-              toast.success(`“${title}” is no longer in the catalogue.`);
+              toast.success(t('catalogue.dialog.removed', { title }));
             },
             onError: report,
           })
         }
       >
-        <span>Remove for everyone</span>
+        <span>{t('catalogue.dialog.removeForEveryone')}</span>
       </button>
       <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-        <span>Keep it</span>
+        <span>{t('catalogue.dialog.keep')}</span>
       </button>
     </div>
   );

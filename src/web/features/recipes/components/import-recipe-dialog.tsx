@@ -10,6 +10,7 @@ import { useImportRecipe } from '../../../api/recipes/import-recipe.ts';
 import type { RecipeImportResponse, Shortening } from '../../../../shared/recipe-import.ts';
 import type { RecipeDraft } from '../recipe-form.ts';
 import { messageOf } from '../../../components/recipe/recipe-errors.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 type Source = 'url' | 'html';
 
@@ -26,6 +27,7 @@ export interface ImportRecipeDialogProps {
  * When the collection already holds a recipe from that page, it offers that one first, and a copy if wanted.
  */
 export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportRecipeDialogProps) {
+  const t = useT();
   const [source, setSource] = useState<Source>('url');
   const [url, setUrl] = useState('');
   const [html, setHtml] = useState('');
@@ -46,11 +48,11 @@ export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportR
     setDuplicate(null);
     setFieldError(null);
     if (source === 'url' && !isHttpUrl(url.trim())) {
-      setFieldError('Enter a web address starting with http:// or https://');
+      setFieldError(t('recipes.import.urlInvalid'));
       return;
     }
     if (source === 'html' && html.trim() === '') {
-      setFieldError('Paste the page source of a recipe page');
+      setFieldError(t('recipes.import.htmlEmpty'));
       return;
     }
     importRecipe.mutate(source === 'url' ? { url: url.trim() } : { html }, {
@@ -61,18 +63,18 @@ export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportR
   if (duplicate?.existing) {
     const { existing, recipe, shortened } = duplicate;
     return (
-      <Dialog title="Import recipe" onClose={onClose}>
+      <Dialog title={t('recipes.import.title')} onClose={onClose}>
         <div className="confirm">
-          <Alert tone="info" title="You already have this recipe">
-            “{existing.title}” in My recipes was read from the same page. Open it, or import a second copy to change separately.
+          <Alert tone="info" title={t('recipes.import.duplicateTitle')}>
+            {t('recipes.import.duplicateText', { title: existing.title })}
           </Alert>
           <div className="dialog-actions">
-            <Button onClick={() => onOpenExisting(existing.id)}>Open the existing recipe</Button>
+            <Button onClick={() => onOpenExisting(existing.id)}>{t('recipes.import.openExisting')}</Button>
             <Button variant="secondary" onClick={() => onDraft(recipe, shortened)}>
-              Import a copy
+              {t('recipes.import.importCopy')}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('recipes.import.cancel')}
             </Button>
           </div>
         </div>
@@ -81,55 +83,55 @@ export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportR
   }
 
   return (
-    <Dialog title="Import recipe" onClose={onClose}>
+    <Dialog title={t('recipes.import.title')} onClose={onClose}>
       <form className="form" noValidate onSubmit={onSubmit}>
         {importRecipe.error ? <Alert>{messageOf(importRecipe.error)}</Alert> : null}
         <fieldset className="fieldset segmented">
-          <legend className="fieldset__legend">Import from</legend>
+          <legend className="fieldset__legend">{t('recipes.import.from')}</legend>
           <label className="segmented__option">
             <input type="radio" name="import-source" checked={source === 'url'} onChange={() => switchTo('url')} />
-            <span>A web address</span>
+            <span>{t('recipes.import.fromUrl')}</span>
           </label>
           <label className="segmented__option">
             <input type="radio" name="import-source" checked={source === 'html'} onChange={() => switchTo('html')} />
-            <span>Pasted page source</span>
+            <span>{t('recipes.import.fromHtml')}</span>
           </label>
         </fieldset>
         {source === 'url' ? (
           <TextField
-            label="Recipe web address"
+            label={t('recipes.import.urlLabel')}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={t('recipes.import.urlPlaceholder')}
             value={url}
             error={fieldError ?? undefined}
             onChange={(e) => setUrl(e.target.value)}
           />
         ) : (
           <TextArea
-            label="Page source"
-            hint="Open the recipe page, view its source, copy it all and paste it here."
+            label={t('recipes.import.htmlLabel')}
+            hint={t('recipes.import.htmlHint')}
             rows={8}
             value={html}
             error={fieldError ?? undefined}
             onChange={(e) => setHtml(e.target.value)}
           />
         )}
-        <p className="small muted">You can check and change everything before it is saved.</p>
+        <p className="small muted">{t('recipes.import.reviewNote')}</p>
         <div className="actions">
           <Button type="submit" busy={importRecipe.isPending}>
-            Read recipe
+            {t('recipes.import.submit')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('recipes.import.cancel')}
           </Button>
         </div>
         {importRecipe.isPending ? (
           // How long the other site takes is unknown, so the bar moves without a value.
           <div className="upload-progress">
-            <ProgressBar label="Reading the recipe page" />
+            <ProgressBar label={t('recipes.import.progress')} />
             <p role="status" className="small">
-              Reading the page…
+              {t('recipes.import.reading')}
             </p>
           </div>
         ) : null}

@@ -3,6 +3,7 @@ import type { Recipe } from '../../../../shared/recipes.ts';
 import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
 import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
 import { RecipeFacts } from '../../../components/recipe/recipe-facts.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 export function MyRecipeCard({
   recipe,
@@ -17,6 +18,7 @@ export function MyRecipeCard({
   onMark: (mark: 'isFavorite' | 'eatThisWeek') => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <article className="recipe-card" aria-labelledby={`mine-${recipe.id}`}>
       <CardPicture recipe={recipe} />
@@ -36,11 +38,16 @@ export function MyRecipeCard({
       </div>
       <div className="recipe-card__actions">
         <MarkButtons marks={recipe} onToggle={onMark} />
-        <Link to={editHref} state={{ modal: true }} className="button button--ghost" aria-label={`Edit ${recipe.title}`}>
-          Edit
+        <Link
+          to={editHref}
+          state={{ modal: true }}
+          className="button button--ghost"
+          aria-label={t('recipes.card.editNamed', { title: recipe.title })}
+        >
+          {t('recipes.card.edit')}
         </Link>
         <button type="button" className="button button--ghost button--danger-text" onClick={onDelete}>
-          <span>Delete</span>
+          <span>{t('recipes.card.delete')}</span>
         </button>
       </div>
     </article>

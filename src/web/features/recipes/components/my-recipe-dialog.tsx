@@ -11,10 +11,12 @@ import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
 import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useDeleteWithUndo } from './use-delete-with-undo.ts';
 
 /** One of the user's own recipes: marks, edit, delete, scale. */
 export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose: () => void; editHref: string }) {
+  const t = useT();
   const { report } = useRecipeErrors();
   const query = useRecipe(id);
   const toggle = useToggleRecipe(report);
@@ -24,6 +26,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
   const { data: me } = useMe();
   const recipe = query.data;
   if (!recipe) return <PendingRecipeDialog error={query.error} onClose={onClose} />;
+  const mayPublish = can(me, 'publishToCatalogue');
   return (
     <Dialog title={recipe.title} onClose={onClose} size="lg">
       <RecipeErrorAlert />
@@ -31,7 +34,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
         <MarkButtons marks={recipe} onToggle={(mark) => toggle(recipe.id, mark)} />
         <PlanRecipeSection title={recipe.title} ownRecipe={() => Promise.resolve({ id: recipe.id, copied: false })} />
         <Link to={editHref} replace className="button button--secondary">
-          Edit
+          {t('recipes.dialog.edit')}
         </Link>
         <button
           type="button"
@@ -39,22 +42,21 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
           disabled={deleting}
           onClick={() => deleteRecipe(recipe, onClose)}
         >
-          <span>Delete</span>
+          <span>{t('recipes.dialog.delete')}</span>
         </button>
-        {can(me, 'publishToCatalogue') ? (
+        {mayPublish ? (
           <button
             type="button"
             className="button button--ghost"
             disabled={publish.isPending || publish.isSuccess}
             onClick={() =>
               publish.mutate(recipe, {
-                onSuccess: (published) =>
-                  toast.success(`Published: everyone in the programme can now find “${published.title}” in All recipes.`),
+                onSuccess: (published) => toast.success(t('recipes.dialog.published', { title: published.title })),
                 onError: report,
               })
             }
           >
-            <span>Publish to the catalogue</span>
+            <span>{t('recipes.dialog.publish')}</span>
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import type { Recipe } from '../../../../shared/recipes.ts';
 import { RESTORE_DAYS } from '../../../../shared/recipe-rules.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -14,12 +15,19 @@ import { MyRecipeCard } from './my-recipe-card.tsx';
 import { messageOf, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { restoredText, useDeleteWithUndo } from './use-delete-with-undo.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
-const filterLabels: Record<MyRecipeFilter, string> = {
-  all: 'All',
-  favourites: 'Favourites',
-  'eat-this-week': 'Eat this week',
-  deleted: 'Recently deleted',
+const filterLabels: Record<MyRecipeFilter, MessageKey> = {
+  all: 'recipes.mine.filter.all',
+  favourites: 'recipes.mine.filter.favourites',
+  'eat-this-week': 'recipes.mine.filter.eatThisWeek',
+  deleted: 'recipes.mine.filter.deleted',
+};
+
+/** A filter's empty list, named in one sentence (the filter's name inside it, for translators to place). */
+const emptyFilterTitles: Record<Exclude<MyRecipeFilter, 'all' | 'deleted'>, MessageKey> = {
+  favourites: 'recipes.mine.emptyFavourites',
+  'eat-this-week': 'recipes.mine.emptyEatThisWeek',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,13 +38,14 @@ function restorableUntil(recipe: Recipe): string {
 }
 
 function FilterChoice({ value, onChange }: { value: MyRecipeFilter; onChange: (filter: MyRecipeFilter) => void }) {
+  const t = useT();
   return (
     <fieldset className="fieldset segmented">
-      <legend className="visually-hidden">Show</legend>
+      <legend className="visually-hidden">{t('recipes.mine.filterLegend')}</legend>
       {myRecipeFilters.map((filter) => (
         <label key={filter} className="segmented__option">
           <input type="radio" name="my-recipes-filter" value={filter} checked={value === filter} onChange={() => onChange(filter)} />
-          <span>{filterLabels[filter]}</span>
+          <span>{t(filterLabels[filter])}</span>
         </label>
       ))}
     </fieldset>
@@ -44,16 +53,17 @@ function FilterChoice({ value, onChange }: { value: MyRecipeFilter; onChange: (f
 }
 
 function DeletedList() {
+  const t = useT();
   const { report, clear } = useRecipeErrors();
   const deleted = useDeletedRecipes();
   const restore = useRestoreRecipe();
   const toast = useToast();
-  if (deleted.isPending) return <Skeleton count={3} label="Loading recently deleted recipes…" />;
+  if (deleted.isPending) return <Skeleton count={3} label={t('recipes.deleted.loading')} />;
   const recipes = deleted.data?.pages.flatMap((page) => page.recipes) ?? [];
   if (deleted.isError)
     return (
       <LoadError
-        what="recently deleted recipes"
+        what={t('recipes.deleted.what')}
         detail={messageOf(deleted.error)}
         retrying={deleted.isFetching}
         onRetry={() => void deleted.refetch()}
@@ -61,21 +71,19 @@ function DeletedList() {
     );
   return (
     <>
-      <p className="muted">Deleted recipes stay here for {RESTORE_DAYS} days, then they are gone for good.</p>
+      <p className="muted">{t('recipes.deleted.lead', { days: RESTORE_DAYS })}</p>
       {recipes.length === 0 ? (
-        <EmptyState title="Nothing deleted recently">
-          Recipes you delete wait here for {RESTORE_DAYS} days, in case you change your mind.
-        </EmptyState>
+        <EmptyState title={t('recipes.deleted.emptyTitle')}>{t('recipes.deleted.emptyText', { days: RESTORE_DAYS })}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Recently deleted recipes">
+        <ul className="plain-list" aria-label={t('recipes.deleted.listLabel')}>
           {recipes.map((recipe) => (
             <li key={recipe.id} className="deleted-row">
               <span className="deleted-row__title">{recipe.title}</span>
-              <span className="small muted">Can be restored until {restorableUntil(recipe)}</span>
+              <span className="small muted">{t('recipes.deleted.restorableUntil', { date: restorableUntil(recipe) })}</span>
               <button
                 type="button"
                 className="button button--secondary"
-                aria-label={`Restore ${recipe.title}`}
+                aria-label={t('recipes.deleted.restoreNamed', { title: recipe.title })}
                 onClick={() =>
                   restore.mutate(recipe.id, {
                     onSuccess: () => {
@@ -86,7 +94,7 @@ function DeletedList() {
                   })
                 }
               >
-                <span>Restore</span>
+                <span>{t('recipes.deleted.restore')}</span>
               </button>
             </li>
           ))}
@@ -100,7 +108,7 @@ function DeletedList() {
             disabled={deleted.isFetchingNextPage}
             onClick={() => void deleted.fetchNextPage()}
           >
-            <span>{deleted.isFetchingNextPage ? 'Loading more…' : 'Show more'}</span>
+            <span>{deleted.isFetchingNextPage ? t('recipes.mine.loadingMore') : t('recipes.mine.showMore')}</span>
           </button>
         </div>
       ) : null}
@@ -110,6 +118,7 @@ function DeletedList() {
 
 /** "My recipes": the personal collection, filtered; new, import, edit, delete and Recently deleted. */
 export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {
+  const t = useT();
   const { report } = useRecipeErrors();
   const listFilter = view.filter === 'deleted' ? 'all' : view.filter;
   const list = useRecipeList(listFilter, view.filter !== 'deleted');
@@ -123,37 +132,40 @@ export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange
         <FilterChoice value={view.filter} onChange={(filter) => onChange({ filter })} />
         <div className="toolbar__actions">
           <Link to={catalogueHref(view, { edit: 'new' })} state={{ modal: true }} className="button button--primary">
-            New recipe
+            {t('recipes.mine.newRecipe')}
           </Link>
           <Link to={catalogueHref(view, { importing: true })} state={{ modal: true }} className="button button--secondary">
-            Import recipe
+            {t('recipes.mine.importRecipe')}
           </Link>
         </div>
       </div>
       {view.filter === 'deleted' ? (
         <DeletedList />
       ) : list.isPending ? (
-        <Skeleton variant="cards" count={3} label="Loading your recipes…" />
+        <Skeleton variant="cards" count={3} label={t('recipes.mine.loading')} />
       ) : list.isError ? (
-        <LoadError what="your recipes" detail={messageOf(list.error)} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadError
+          what={t('recipes.mine.what')}
+          detail={messageOf(list.error)}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : recipes.length === 0 ? (
         <EmptyState
-          title={view.filter === 'all' ? 'No recipes yet' : `Nothing in ${filterLabels[view.filter]} yet`}
+          title={view.filter === 'all' ? t('recipes.mine.emptyTitle') : t(emptyFilterTitles[view.filter])}
           action={
             view.filter === 'all' ? (
               <Link to={catalogueHref(view, { tab: 'all' })} className="button button--secondary">
-                Browse all recipes
+                {t('recipes.mine.browseAll')}
               </Link>
             ) : null
           }
         >
-          {view.filter === 'all'
-            ? 'Save recipes from All recipes, write your own with New recipe, or bring one in from a web page with Import recipe.'
-            : 'Mark recipes with the buttons on their cards to see them here.'}
+          {view.filter === 'all' ? t('recipes.mine.emptyText') : t('recipes.mine.emptyFilterText')}
         </EmptyState>
       ) : (
         <>
-          <ul className="recipe-grid" aria-label="My recipes">
+          <ul className="recipe-grid" aria-label={t('recipes.mine.listLabel')}>
             {recipes.map((recipe) => (
               <li key={recipe.id}>
                 <MyRecipeCard
@@ -174,7 +186,7 @@ export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                <span>{list.isFetchingNextPage ? 'Loading more…' : 'Show more'}</span>
+                <span>{list.isFetchingNextPage ? t('recipes.mine.loadingMore') : t('recipes.mine.showMore')}</span>
               </button>
             </div>
           ) : null}

@@ -4,7 +4,8 @@ import type { Shortening } from '../../../../shared/recipe-import.ts';
 import { shortenedNotice } from '../../../../shared/shortened-notice.ts';
 import type { Recipe } from '../../../../shared/recipes.ts';
 import { recipeLimits } from '../../../../shared/recipe-rules.ts';
-import { dietaryNeedLabels, dietaryNeeds } from '../../../../shared/dietary-needs.ts';
+import { dietaryNeeds } from '../../../../shared/dietary-needs.ts';
+import { dietaryNeedWords } from '../../../components/recipe/dietary-need-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
@@ -16,6 +17,7 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstInvalid, schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
 import { useRecipe } from '../../../api/recipes/get-recipe.ts';
@@ -28,16 +30,17 @@ import { useUploadPhoto } from '../../../api/photos/upload-photo.ts';
 const recipeSchema = schemaOnDemand(() => import('../../../../shared/recipes.ts').then((m) => m.recipeCreateSchema));
 
 function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
+  const t = useT();
   const upload = useUploadPhoto();
   const input = useRef<HTMLInputElement>(null);
-  const error = upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The photo could not be uploaded.') : undefined;
+  const error = upload.error ? (upload.error instanceof ApiError ? upload.error.message : t('recipes.editor.photoFailed')) : undefined;
   return (
-    <Field label="Photo" hint="JPEG, PNG or WebP, up to 10 MB." error={error}>
+    <Field label={t('recipes.editor.photo')} hint={t('recipes.editor.photoHint')} error={error}>
       {(control) => (
         <>
           {photo?.thumbnailUrl ? (
-            // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "photo" is not redundant here: it tells the uploaded photo from the recipe's drawn picture, and people and tests know it by this name.
-            <img className="editor-photo" src={photo.thumbnailUrl} alt="The recipe’s photo" width={240} height={180} />
+            // "photo" in its name is not redundant: it tells the uploaded photo from the recipe's drawn picture.
+            <img className="editor-photo" src={photo.thumbnailUrl} alt={t('recipes.editor.photoAlt')} width={240} height={180} />
           ) : null}
           <input
             {...control}
@@ -53,9 +56,9 @@ function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange:
           />
           {upload.isPending ? (
             <div className="upload-progress">
-              <ProgressBar label="Uploading photo" value={upload.progress} />
+              <ProgressBar label={t('recipes.editor.uploading')} value={upload.progress} />
               <p role="status" className="small">
-                Uploading photo…
+                {t('recipes.editor.uploadingStatus')}
               </p>
             </div>
           ) : null}
@@ -68,7 +71,7 @@ function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange:
                 if (input.current) input.current.value = '';
               }}
             >
-              <span>Remove photo</span>
+              <span>{t('recipes.editor.removePhoto')}</span>
             </button>
           ) : null}
         </>
@@ -90,6 +93,7 @@ function EditorForm({
   onSaved: (recipe: Recipe) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState<FormValues>(() => initialValues(recipe ?? draft));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -112,7 +116,7 @@ function EditorForm({
       );
       setFormError(error.message);
     } else {
-      setFormError('Could not save the recipe. Please try again.');
+      setFormError(t('recipes.editor.saveFailed'));
     }
     focusFirstInvalid(formRef.current);
   };
@@ -128,7 +132,7 @@ function EditorForm({
       parsed = (await recipeSchema()).safeParse(input);
     } catch (cause) {
       console.error(cause);
-      setFormError('Could not save the recipe. Please try again.');
+      setFormError(t('recipes.editor.saveFailed'));
       return;
     } finally {
       checking.current = false;
@@ -146,8 +150,9 @@ function EditorForm({
       toast.success(message);
       onSaved(result);
     };
-    if (recipe) update.mutate({ id: recipe.id, patch: input }, { onSuccess: saved(`Changes to “${input.title}” saved`), onError });
-    else create.mutate(input, { onSuccess: saved(`“${input.title}” added to My recipes`), onError });
+    if (recipe)
+      update.mutate({ id: recipe.id, patch: input }, { onSuccess: saved(t('recipes.editor.updated', { title: input.title })), onError });
+    else create.mutate(input, { onSuccess: saved(t('recipes.editor.created', { title: input.title })), onError });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -160,7 +165,7 @@ function EditorForm({
       {formError ? <Alert>{formError}</Alert> : null}
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <TextField
-        label="Title"
+        label={t('recipes.editor.title')}
         required
         maxChars={recipeLimits.title}
         value={values.title}
@@ -168,7 +173,7 @@ function EditorForm({
         onChange={(e) => change({ title: e.target.value })}
       />
       <TextArea
-        label="Description"
+        label={t('recipes.editor.description')}
         rows={2}
         maxChars={recipeLimits.description}
         value={values.description}
@@ -177,7 +182,7 @@ function EditorForm({
       />
       <div className="field-row">
         <TextField
-          label="Servings"
+          label={t('recipes.editor.servings')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -187,7 +192,7 @@ function EditorForm({
           onChange={(e) => change({ servings: e.target.value })}
         />
         <TextField
-          label="Preparation (minutes)"
+          label={t('recipes.editor.prepMinutes')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -197,7 +202,7 @@ function EditorForm({
           onChange={(e) => change({ prepMinutes: e.target.value })}
         />
         <TextField
-          label="Cooking (minutes)"
+          label={t('recipes.editor.cookMinutes')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -208,38 +213,38 @@ function EditorForm({
         />
       </div>
       <TextArea
-        label="Ingredients"
-        hint="One per line, as you would write them: “1 1/2 cups rolled oats”, “2 x 400 g tins chickpeas”, “salt to taste”."
+        label={t('recipes.editor.ingredients')}
+        hint={t('recipes.editor.ingredientsHint')}
         rows={6}
         value={values.ingredients}
         error={errors.ingredients}
         onChange={(e) => change({ ingredients: e.target.value })}
       />
       <TextArea
-        label="Method"
-        hint="One step per line."
+        label={t('recipes.editor.method')}
+        hint={t('recipes.editor.methodHint')}
         rows={6}
         value={values.steps}
         error={errors.steps}
         onChange={(e) => change({ steps: e.target.value })}
       />
       <TextField
-        label="Tags"
-        hint="Separated by commas, e.g. dinner, quick"
+        label={t('recipes.editor.tags')}
+        hint={t('recipes.editor.tagsHint')}
         value={values.tags}
         error={errors.tags}
         onChange={(e) => change({ tags: e.target.value })}
       />
       <ChipCheckboxes
-        legend="Suitable for"
+        legend={t('recipes.editor.suitableFor')}
         options={dietaryNeeds}
-        labels={dietaryNeedLabels}
+        labels={dietaryNeedWords(t)}
         values={values.dietary}
         onChange={(dietary) => change({ dietary })}
       />
       <PhotoField photo={values.photo} onChange={(photo) => change({ photo })} />
       <TextField
-        label="Source web address"
+        label={t('recipes.editor.sourceUrl')}
         type="url"
         inputMode="url"
         value={values.sourceUrl}
@@ -248,10 +253,10 @@ function EditorForm({
       />
       <div className="actions">
         <Button type="submit" busy={busy}>
-          Save recipe
+          {t('recipes.editor.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('recipes.editor.cancel')}
         </Button>
       </div>
     </form>
@@ -275,16 +280,21 @@ export function RecipeEditorDialog({
   onSaved: (recipe: Recipe) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const existing = useRecipe(editId);
   if (editId && !existing.data) {
     return (
-      <Dialog title={existing.isError ? 'Recipe not found' : 'Edit recipe'} onClose={onClose}>
-        {existing.isError ? <p>This recipe does not exist, was deleted, or is not yours to edit.</p> : <Skeleton />}
+      <Dialog title={existing.isError ? t('recipes.editor.notFound') : t('recipes.editor.editTitle')} onClose={onClose}>
+        {existing.isError ? <p>{t('recipes.editor.missing')}</p> : <Skeleton />}
       </Dialog>
     );
   }
   return (
-    <Dialog title={editId ? 'Edit recipe' : draft.title ? 'Review imported recipe' : 'New recipe'} onClose={onClose} size="lg">
+    <Dialog
+      title={editId ? t('recipes.editor.editTitle') : draft.title ? t('recipes.editor.reviewTitle') : t('recipes.editor.newTitle')}
+      onClose={onClose}
+      size="lg"
+    >
       <EditorForm recipe={existing.data ?? null} draft={draft} shortened={shortened} onSaved={onSaved} onCancel={onClose} />
     </Dialog>
   );

@@ -3,9 +3,10 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useDeleteRecipe } from '../../../api/recipes/delete-recipe.ts';
 import { useRestoreRecipe } from '../../../api/recipes/restore-recipe.ts';
 import { useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const deletedText = (title: string) => `“${title}” moved to Recently deleted.`;
-export const restoredText = (title: string) => `“${title}” is back in My recipes.`;
+export const deletedText = (title: string) => translate('recipes.delete.deleted', { title });
+export const restoredText = (title: string) => translate('recipes.delete.restored', { title });
 
 /**
  * Delete a recipe (to Recently deleted) from a card or its dialog, confirmed by a toast with Undo. Undo uses
@@ -28,7 +29,7 @@ export function useDeleteWithUndo() {
     remove.mutate(recipe.id, {
       onSuccess: () => {
         clear();
-        toast.success(deletedText(recipe.title), { action: { label: 'Undo', onAction: () => undo(recipe) } });
+        toast.success(deletedText(recipe.title), { action: { label: translate('recipes.delete.undo'), onAction: () => undo(recipe) } });
         onDeleted?.();
       },
       onError: report,
