@@ -35,7 +35,7 @@ import { WeekGrid } from './components/week-grid.tsx';
 import { WeekToolbar } from './components/week-toolbar.tsx';
 import { sameSlot, type Slot } from '../../api/meal-plan/plan-entries.ts';
 import { readPlannerView, shoppingListHref, writePlannerView, type PlannerContext } from './planner-url.ts';
-import { slotName } from './week-labels.ts';
+import { slotName } from './slot-names.ts';
 
 type OpenDialog =
   | { kind: 'add'; slot: Slot }

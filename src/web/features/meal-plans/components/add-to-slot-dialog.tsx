@@ -15,7 +15,7 @@ import { useSaveCatalogueRecipe } from '../../../api/catalogue/save-catalogue-re
 import { useQuickSearch } from '../../../api/catalogue/search-catalogue.ts';
 import type { Slot } from '../../../api/meal-plan/plan-entries.ts';
 import { catalogueOnly, matchOwnRecipes } from '../recipe-search.ts';
-import { slotTitle } from '../week-labels.ts';
+import { slotTitle } from '../slot-names.ts';
 import type { PlannableRecipe } from './planner-context.tsx';
 import { messageOf } from './planner-feedback.tsx';
 import { RecipePickList, servingsDetail } from './recipe-pick-list.tsx';

@@ -3,7 +3,7 @@ import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { entryKind, isPendingEntry } from '../../../api/meal-plan/plan-entries.ts';
 import { ownRecipeHref } from '../planner-url.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
-import { slotName } from '../week-labels.ts';
+import { slotName } from '../slot-names.ts';
 import { focusKeys, usePlanner } from './planner-context.tsx';
 import { ServingsInput } from './servings-input.tsx';
 

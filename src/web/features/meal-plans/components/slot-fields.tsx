@@ -1,7 +1,8 @@
 import { mealTypes, type MealType } from '../../../../shared/meal-plan-rules.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useT } from '../../../lib/i18n/use-t.tsx';
-import { dayLabel, mealTypeLabel } from '../week-labels.ts';
+import { mealTypeLabel } from '../slot-names.ts';
+import { dayLabel } from '../week-labels.ts';
 
 /** The `Day` and `Meal` selects of the move and add-to-plan dialogs: the days of the week shown. */
 export function SlotFields({
