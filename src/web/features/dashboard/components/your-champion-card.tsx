@@ -1,10 +1,14 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
+import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { paths } from '../../../../shared/routing.ts';
 import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
-import { T, useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
+
+const championIsYours: MessageKey = 'dashboard.champion.isYours';
 
 /** The catalogue's details dialog for a recommended recipe (its own URL, so back closes it). */
 function catalogueRecipeHref(recipeId: string): string {
@@ -27,9 +31,10 @@ export function YourChampionCard() {
       ) : champion ? (
         <>
           <p>
-            <T
-              k="dashboard.champion.isYours"
-              values={{ name: champion.name }}
+            <Trans
+              id={championIsYours}
+              // As an element, not a string: Lingui reads a string value again for <0>…</0>, so markup in a name would vanish.
+              values={{ name: <>{champion.name}</> }}
               components={{ 0: <strong className="champion-card__name" /> }}
             />
           </p>
