@@ -75,6 +75,17 @@ describe('listText', () => {
     );
   });
 
+  it('heads each aisle in the reader’s words, keeping the order of the shop', () => {
+    const lines = [
+      { item: 'bin bags', quantity: null, unit: null, aisle: 'Household' },
+      { item: 'leeks', quantity: 2, unit: null, aisle: 'Fruit & veg' },
+    ];
+    const names: Record<string, string> = { 'Fruit & veg': 'Produce', Household: 'Household goods' };
+    expect(listText(lines, { aisleName: (aisle) => names[aisle] ?? aisle })).toBe(
+      ['Produce', '- 2 leeks', '', 'Household goods', '- bin bags', ''].join('\n'),
+    );
+  });
+
   it('is empty for an empty list', () => {
     expect(listText([])).toBe('');
     expect(listText([], { title: 'Nothing' })).toBe('Nothing\n');

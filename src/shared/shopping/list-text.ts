@@ -21,8 +21,16 @@ export function lineText({ item, quantity, unit }: Pick<TextLine, 'item' | 'quan
   return `${readableAmount(quantity, unit).text} ${item}`;
 }
 
+export interface ListTextOptions {
+  /** The first line: "Shopping list, 23–29 November 2026". */
+  title?: string;
+  /** An aisle's heading as the reader reads it (in their language); by default the aisle as given. */
+  aisleName?: (aisle: string) => string;
+}
+
 /** The whole list, aisle by aisle, with an optional title line first; "" for an empty list without a title. */
-export function listText(lines: readonly TextLine[], options: { title?: string } = {}): string {
+export function listText(lines: readonly TextLine[], options: ListTextOptions = {}): string {
+  const { aisleName = (aisle: string) => aisle } = options;
   const byAisle = new Map<string, TextLine[]>();
   for (const line of lines) {
     const group = byAisle.get(line.aisle);
@@ -33,7 +41,7 @@ export function listText(lines: readonly TextLine[], options: { title?: string }
     .map(([aisle, items], index) => ({ aisle, items, index }))
     // Aisles the table does not know keep the order they came in, after the known ones.
     .sort((a, b) => aisleOrder(a.aisle) - aisleOrder(b.aisle) || a.index - b.index)
-    .map(({ aisle, items }) => [aisle, ...items.map((line) => `${marker(line)} ${lineText(line)}`)].join('\n'));
+    .map(({ aisle, items }) => [aisleName(aisle), ...items.map((line) => `${marker(line)} ${lineText(line)}`)].join('\n'));
   const parts = options.title === undefined ? sections : [options.title, ...sections];
   return parts.length === 0 ? '' : `${parts.join('\n\n')}\n`;
 }

@@ -5,6 +5,7 @@ import { profileLabel } from '../../../shared/profile-label.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useMe } from '../../api/me/get-me.ts';
 import { useMealPlan } from '../../api/meal-plan/get-meal-plan.ts';
 import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
@@ -65,29 +66,30 @@ function GettingStarted({ me, week }: { me: Me; week: ReturnType<typeof weekOf> 
 
 function Dashboard({ me, today }: { me: Me; today: string }) {
   const week = weekOf(today, me.weekStart);
+  const t = useT();
   const firstName = profileLabel(me.name)?.firstName;
   return (
     <div className="page dashboard">
-      <PageHeading>Dashboard</PageHeading>
-      <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} Here is your week at a glance.</p>
+      <PageHeading>{t('dashboard.page.title')}</PageHeading>
+      <p className="lead">{firstName ? t('dashboard.page.greetingNamed', { name: firstName }) : t('dashboard.page.greeting')}</p>
       <GettingStarted me={me} week={week} />
       <div className="dashboard-grid">
         <TodayCard week={week} today={today} />
         <WeekCard week={week} today={today} />
         <RecipeShortlistCard
-          title="Eat this week"
+          title={t('dashboard.eatThisWeek.title')}
           filter="eat-this-week"
-          empty="No recipes picked for this week yet. Mark a recipe Eat this week to see it here."
-          allLabel="See all recipes to eat this week"
-          emptyLink="Pick recipes for this week"
+          empty={t('dashboard.eatThisWeek.empty')}
+          allLabel={t('dashboard.eatThisWeek.all')}
+          emptyLink={t('dashboard.eatThisWeek.emptyLink')}
         />
         <ShoppingProgressCard week={week} />
         <RecipeShortlistCard
-          title="Favourites"
+          title={t('dashboard.favourites.title')}
           filter="favourites"
-          empty="No favourites yet. Mark a recipe Favourite to keep it close."
-          allLabel="See all favourites"
-          emptyLink="Find recipes you love"
+          empty={t('dashboard.favourites.empty')}
+          allLabel={t('dashboard.favourites.all')}
+          emptyLink={t('dashboard.favourites.emptyLink')}
         />
         <YourChampionCard />
       </div>

@@ -3,6 +3,7 @@ import { addDays, mealTypes, weekDates, weekStartOf } from '../../../shared/meal
 import { paths } from '../../../shared/routing.ts';
 import type { WeekStart } from '../../../shared/users.ts';
 import { formatCalendarDate } from '../../lib/date-format.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 /** The week holding `today`, by the person's own week start. */
 export function weekOf(today: string, weekStart: WeekStart): DateRange {
@@ -40,13 +41,13 @@ export function restOfWeek(entries: readonly MealPlanEntry[], today: string, wee
 
 /** "Tomorrow", else "Saturday 21 November", in the reader's locale, as the planner heads the day. */
 export function dayName(date: string, today: string, locale?: string): string {
-  if (date === addDays(today, 1)) return 'Tomorrow';
+  if (date === addDays(today, 1)) return translate('dashboard.week.tomorrow');
   return formatCalendarDate(date, 'weekdayDate', locale);
 }
 
+/** "3 meals planned this week". */
 export function mealCountText(count: number): string {
-  if (count === 0) return 'No meals planned this week yet';
-  return count === 1 ? '1 meal planned this week' : `${count} meals planned this week`;
+  return translate('dashboard.week.mealCount', { count });
 }
 
 /** A recipe of the user's own, open in its details dialog on My recipes. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../lib/i18n/i18n.ts';
 import { gettingStartedDoneKey, gettingStartedSteps, hasFinishedGettingStarted, hasOpenedShoppingList } from './getting-started.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -13,7 +14,7 @@ function memoryStorage(entries: Record<string, string> = {}) {
 describe('the getting started checklist', () => {
   it('has four steps in the order people take them, ticked from the facts', () => {
     const steps = gettingStartedSteps({ savedRecipe: true, markedEatThisWeek: false, plannedMeal: true, openedShoppingList: false });
-    expect(steps.map((s) => [s.label, s.done])).toEqual([
+    expect(steps.map((s) => [translate(s.label), s.done])).toEqual([
       ['Save a recipe', true],
       ['Mark one to eat this week', false],
       ['Plan a meal', true],

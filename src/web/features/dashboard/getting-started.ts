@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import type { KeyValueStorage } from '../../lib/setup-state.ts';
 import { myRecipesHref } from './dashboard-week.ts';
 import { paths } from '../../../shared/routing.ts';
@@ -12,16 +13,17 @@ export interface GettingStartedFacts {
 
 export interface GettingStartedStep {
   key: keyof GettingStartedFacts;
-  label: string;
+  /** The step's words, drawn in the person's language by the card. */
+  label: MessageKey;
   to: string;
   done: boolean;
 }
 
 const steps: readonly Omit<GettingStartedStep, 'done'>[] = [
-  { key: 'savedRecipe', label: 'Save a recipe', to: paths.recipeCatalog },
-  { key: 'markedEatThisWeek', label: 'Mark one to eat this week', to: myRecipesHref() },
-  { key: 'plannedMeal', label: 'Plan a meal', to: paths.mealPlanning },
-  { key: 'openedShoppingList', label: 'Open your shopping list', to: paths.shoppingList },
+  { key: 'savedRecipe', label: 'dashboard.gettingStarted.saveRecipe', to: paths.recipeCatalog },
+  { key: 'markedEatThisWeek', label: 'dashboard.gettingStarted.markEatThisWeek', to: myRecipesHref() },
+  { key: 'plannedMeal', label: 'dashboard.gettingStarted.planMeal', to: paths.mealPlanning },
+  { key: 'openedShoppingList', label: 'dashboard.gettingStarted.openShoppingList', to: paths.shoppingList },
 ];
 
 export function gettingStartedSteps(facts: GettingStartedFacts): GettingStartedStep[] {

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../api/me/get-me.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAddEntry } from '../../api/meal-plan/add-entry.ts';
 import { useClearWeek } from '../../api/meal-plan/clear-week.ts';
 import { useCopyWeek } from '../../api/meal-plan/copy-week.ts';
@@ -34,7 +35,7 @@ import { WeekGrid } from './components/week-grid.tsx';
 import { WeekToolbar } from './components/week-toolbar.tsx';
 import { sameSlot, type Slot } from '../../api/meal-plan/plan-entries.ts';
 import { readPlannerView, shoppingListHref, writePlannerView, type PlannerContext } from './planner-url.ts';
-import { slotName } from './week-labels.ts';
+import { slotName } from './slot-names.ts';
 
 type OpenDialog =
   | { kind: 'add'; slot: Slot }
@@ -43,8 +44,6 @@ type OpenDialog =
   | { kind: 'copy' }
   | { kind: 'clear' }
   | null;
-
-const meals = (n: number) => (n === 1 ? '1 meal' : `${n} meals`);
 
 /**
  * Focus that must wait for a re-render: after a move, the entry's Move button in its new slot; after a
@@ -86,6 +85,7 @@ function Planner() {
 
   // New entries show the household's size at once, as the server will give them.
   const householdSize = me?.householdSize ?? 2;
+  const t = useT();
   const { announce, report } = usePlannerFeedback();
   const plan = useMealPlan(range);
   const entries = plan.data ?? [];
@@ -119,7 +119,7 @@ function Planner() {
     setParams(writePlannerView({ ...view, ...patch }, context), { replace });
 
   const addRecipe = (slot: Slot, recipe: PlannableRecipe) => {
-    announce(`Added ${recipe.title} to ${slotName(slot.date, slot.mealType)}`);
+    announce(t('mealPlans.toast.added', { title: recipe.title, slot: slotName(slot.date, slot.mealType) }));
     add.mutate({ ...slot, servings: householdSize, recipe: { id: recipe.id, title: recipe.title } });
   };
 
@@ -129,23 +129,26 @@ function Planner() {
     drag,
     addRecipe,
     addText: (slot, text) => {
-      announce(`Added ${text} to ${slotName(slot.date, slot.mealType)}`);
+      announce(t('mealPlans.toast.added', { title: text, slot: slotName(slot.date, slot.mealType) }));
       add.mutate({ ...slot, servings: householdSize, text });
     },
     move: (entry: MealPlanEntry, target: MoveTarget) => {
       const { date, mealType, position } = target;
-      announce(`Moved ${entry.title} to ${slotName(date, mealType)}`);
+      announce(t('mealPlans.toast.moved', { title: entry.title, slot: slotName(date, mealType) }));
       update.mutate({ id: entry.id, patch: sameSlot(entry, target) ? { position } : { date, mealType, position } });
     },
     remove: (entry) => {
-      announce(`Removed ${entry.title} from ${slotName(entry.date, entry.mealType)}`);
+      announce(t('mealPlans.toast.removed', { title: entry.title, slot: slotName(entry.date, entry.mealType) }));
       focusLater(focusKeys.add(entry));
       remove.mutate(entry.id);
     },
     setServings: (entry, servings) =>
       update.mutate(
         { id: entry.id, patch: { servings } },
-        { onSuccess: () => announce(`${entry.title} now serves ${servings} in ${slotName(entry.date, entry.mealType)}`) },
+        {
+          onSuccess: () =>
+            announce(t('mealPlans.toast.servings', { title: entry.title, servings, slot: slotName(entry.date, entry.mealType) })),
+        },
       ),
     openAdd: (slot) => setDialog({ kind: 'add', slot }),
     openMove: (entry) => setDialog({ kind: 'move', entry }),
@@ -163,9 +166,7 @@ function Planner() {
       { from: addDays(view.week, -7), to: view.week },
       {
         onSuccess: (copied) =>
-          announce(
-            copied.length ? `Copied ${meals(copied.length)} from last week` : 'Last week had nothing planned, so nothing was copied',
-          ),
+          announce(copied.length ? t('mealPlans.toast.copied', { count: copied.length }) : t('mealPlans.toast.copiedNothing')),
         onError: report,
         onSettled: closeDialog,
       },
@@ -173,7 +174,7 @@ function Planner() {
 
   const runClear = () =>
     clear.mutate(view.week, {
-      onSuccess: (removed) => announce(`Cleared the week: ${meals(removed)} removed`),
+      onSuccess: (removed) => announce(t('mealPlans.toast.cleared', { count: removed })),
       onError: report,
       onSettled: closeDialog,
     });
@@ -184,8 +185,8 @@ function Planner() {
   return (
     <PlannerProvider value={planner}>
       <div className="page planner">
-        <PageHeading>Meal Planning</PageHeading>
-        <p className="lead">Plan your week: breakfast, lunch, dinner and snacks for each day.</p>
+        <PageHeading>{t('mealPlans.page.title')}</PageHeading>
+        <p className="lead">{t('mealPlans.page.lead')}</p>
         <WeekToolbar
           week={view.week}
           isCurrentWeek={view.week === currentWeek}
@@ -204,14 +205,19 @@ function Planner() {
         <PlannerMessages />
         <EatThisWeekTray onChoose={(recipe) => setDialog({ kind: 'recipe', recipe })} />
         {plan.isPending ? (
-          <Skeleton count={7} label="Loading your week…" />
+          <Skeleton count={7} label={t('mealPlans.page.loadingWeek')} />
         ) : plan.isError ? (
-          <LoadError what="your plan" detail={messageOf(plan.error)} retrying={plan.isFetching} onRetry={() => void plan.refetch()} />
+          <LoadError
+            what={t('mealPlans.page.loadErrorWhat')}
+            detail={messageOf(plan.error)}
+            retrying={plan.isFetching}
+            onRetry={() => void plan.refetch()}
+          />
         ) : (
-          <section className="plan" aria-label="Your week">
+          <section className="plan" aria-label={t('mealPlans.page.weekRegion')}>
             {entries.length === 0 ? (
-              <EmptyState className="plan-empty" title="Nothing planned this week yet">
-                Add a meal with the Add buttons, drag a recipe from Eat this week, or copy last week.
+              <EmptyState className="plan-empty" title={t('mealPlans.page.emptyTitle')}>
+                {t('mealPlans.page.emptyBody')}
               </EmptyState>
             ) : null}
             <DaySwitcher day={shownDay} wholeWeek={wholeWeek} onStep={stepDay} onWholeWeek={setWholeWeek} />
@@ -252,22 +258,26 @@ function Planner() {
         />
       ) : null}
       {dialog?.kind === 'copy' ? (
-        <ConfirmDialog title="Copy last week?" confirmLabel="Copy meals" busy={copy.isPending} onConfirm={runCopy} onClose={closeDialog}>
-          <p>
-            This week already has {meals(entries.length)} planned. Last week’s meals are added alongside them; nothing here is replaced.
-          </p>
+        <ConfirmDialog
+          title={t('mealPlans.copyDialog.title')}
+          confirmLabel={t('mealPlans.copyDialog.confirm')}
+          busy={copy.isPending}
+          onConfirm={runCopy}
+          onClose={closeDialog}
+        >
+          <p>{t('mealPlans.copyDialog.body', { count: entries.length })}</p>
         </ConfirmDialog>
       ) : null}
       {dialog?.kind === 'clear' ? (
         <ConfirmDialog
-          title="Clear this week?"
-          confirmLabel="Remove all meals"
+          title={t('mealPlans.clearDialog.title')}
+          confirmLabel={t('mealPlans.clearDialog.confirm')}
           danger
           busy={clear.isPending}
           onConfirm={runClear}
           onClose={closeDialog}
         >
-          <p>All {meals(entries.length)} planned this week are removed. Your recipes stay in My recipes.</p>
+          <p>{t('mealPlans.clearDialog.body', { count: entries.length })}</p>
         </ConfirmDialog>
       ) : null}
       {view.add && !dialog ? (

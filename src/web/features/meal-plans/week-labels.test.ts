@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, slotName, slotTitle, weekdayName, weekHeading } from './week-labels.ts';
+import { mealTypeLabel, slotName, slotTitle } from './slot-names.ts';
+import { dayLabel, weekdayName, weekHeading } from './week-labels.ts';
 
 describe('the words of the planner', () => {
   it('names days and slots the way the page and its tests do', () => {
@@ -7,6 +8,7 @@ describe('the words of the planner', () => {
     expect(dayLabel('2025-11-24')).toBe('Monday 24 November');
     expect(slotName('2025-11-25', 'dinner')).toBe('Tuesday dinner');
     expect(slotTitle('2025-11-24', 'breakfast')).toBe('Monday 24 November, breakfast');
+    expect(mealTypeLabel('snack')).toBe('Snack');
   });
 
   it.each([
@@ -19,7 +21,7 @@ describe('the words of the planner', () => {
     expect(weekHeading(start, 'en-GB').replace(/\s/g, ' ')).toBe(heading);
   });
 
-  it("writes days and weeks in the reader's locale, but keeps slot names in the interface's English", () => {
+  it("writes days and weeks in the reader's locale, but slot names in the interface's language", () => {
     expect(dayLabel('2025-11-24', 'en-US')).toBe('Monday, November 24');
     expect(weekHeading('2025-11-24', 'en-US').replace(/\s/g, ' ')).toBe('November 24 – 30, 2025');
     expect(dayLabel('2025-11-24', 'de-DE')).toBe('Montag, 24. November');

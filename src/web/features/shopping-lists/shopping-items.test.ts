@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n/i18n.ts';
+import { aisleName } from './aisle-names.ts';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
 import { amountText, groupByAisle, itemLabel, itemSource, progressText, tickProgress, withTicks } from './shopping-items.ts';
 
@@ -58,5 +60,22 @@ describe('the list', () => {
     ]);
     expect(withTicks(items, ticking).map((i) => i.checked)).toEqual([true, true, false, false]);
     expect(withTicks(items, new Map())).toBe(items);
+  });
+});
+
+describe('the list in the reader’s language', () => {
+  afterEach(() => activateLocale('en-GB'));
+
+  it('counts, lists recipes and names aisles in the active language', async () => {
+    expect(progressText({ ticked: 1, total: 4 })).toBe('1 of 4 ticked');
+    expect(aisleName('Fruit & veg')).toBe('Fruit & veg');
+    await activateLocale('en-US');
+    expect(progressText({ ticked: 1, total: 4 })).toBe('1 of 4 checked off');
+    expect(itemSource({ manual: false, recipes: ['Lentil soup', 'Chili', 'Dal'] })).toBe('For Lentil soup, Chili, and Dal');
+    expect(aisleName('Fruit & veg')).toBe('Produce');
+  });
+
+  it('shows an aisle the app does not know as the server wrote it', () => {
+    expect(aisleName('Garden centre')).toBe('Garden centre');
   });
 });

@@ -1,5 +1,6 @@
 import { readableAmount } from '../../../shared/ingredients/readable-amount.ts';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
+import { activeLocale, translate } from '../../lib/i18n/i18n.ts';
 
 type Amount = Pick<ShoppingItem, 'quantity' | 'unit'>;
 
@@ -17,14 +18,11 @@ export function itemLabel(item: Pick<ShoppingItem, 'item'> & Amount): string {
 
 /** The small print under an item: what it is for. */
 export function itemSource(item: Pick<ShoppingItem, 'manual' | 'recipes'>): string | null {
-  if (item.manual) return 'Added by you';
+  if (item.manual) return translate('shopping.item.addedByYou');
   if (item.recipes.length === 0) return null;
-  return `For ${joinNames(item.recipes)}`;
-}
-
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  // "Lentil soup, Chilli and Dal": the language's own way of listing (en-US adds a comma before "and").
+  const recipes = new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(item.recipes);
+  return translate('shopping.item.forRecipes', { recipes });
 }
 
 export interface AisleGroup {
@@ -54,7 +52,7 @@ export function tickProgress(items: readonly Pick<ShoppingItem, 'checked'>[]): T
 
 /** "5 of 12 ticked" */
 export function progressText({ ticked, total }: TickProgress): string {
-  return `${ticked} of ${total} ticked`;
+  return translate('shopping.progress.ticked', { ticked, total });
 }
 
 /** The list as the person sees it: the server's copy with the ticks still on their way. */

@@ -17,11 +17,14 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useOnline } from '../../lib/offline/online-status.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useMe } from '../../api/me/get-me.ts';
 import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
 import { useRemoveManualItem } from '../../api/shopping-list/remove-manual-item.ts';
 import { useTickItem } from '../../api/shopping-list/tick-item.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
+import { aisleName } from './aisle-names.ts';
 import { AisleSection } from './components/aisle-section.tsx';
 import { ShoppingItemRow } from './components/shopping-item-row.tsx';
 import { copyText } from './copy-text.ts';
@@ -34,7 +37,7 @@ import { formatDateRange, readShoppingRange, shiftWeeks, shoppingListSearch } fr
  */
 const openedKey = (userId: string) => `shoppingListOpened_${userId}`;
 
-const messageOf = (error: unknown) => errorMessageOf(error) ?? 'Something went wrong. Please try again.';
+const messageOf = (error: unknown) => errorMessageOf(error) ?? translate('shopping.error.unknown');
 
 /** /meal-planning/shopping-list?from=…&to=…: the list of the planned meals of a range, by default this week. */
 export function ShoppingListPage() {
@@ -48,6 +51,7 @@ export function ShoppingListPage() {
 
 function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: boolean; userId: string }) {
   const list = useShoppingList(range);
+  const t = useT();
   const [tickError, setTickError] = useState<string | null>(null);
   const toast = useToast();
   const [manualCopy, setManualCopy] = useState<string | null>(null);
@@ -59,7 +63,7 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
     onError: (error, { item, checked }) => {
       // A warning: the person sees the message on the page; the console keeps the detail.
       console.warn('Shopping list tick failed:', error);
-      setTickError(`${item.item} could not be ${checked ? 'ticked' : 'unticked'}: ${messageOf(error)}`);
+      setTickError(t(checked ? 'shopping.tickError.tick' : 'shopping.tickError.untick', { item: item.item, reason: messageOf(error) }));
     },
     onSettled: ({ item, checked }) =>
       setTicking((current) => {
@@ -73,6 +77,7 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
   const remove = useRemoveManualItem(range);
   const online = useOnline();
   const rangeText = formatDateRange(range);
+  const documentTitle = t('shopping.page.titleWithRange', { range: rangeText });
 
   useEffect(() => {
     browserStorage.setItem(openedKey(userId), 'true');
@@ -87,18 +92,18 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
   const onRemove = (item: ShoppingItem) =>
     remove.mutate(item.id, {
       onSuccess: () => {
-        toast.success(`Removed ${item.item}.`);
+        toast.success(t('shopping.toast.removed', { item: item.item }));
         // Its button is gone; the field to add another is the natural next stop.
         addInput.current?.focus();
       },
-      onError: (error) => setTickError(`${item.item} could not be removed: ${messageOf(error)}`),
+      onError: (error) => setTickError(t('shopping.removeError', { item: item.item, reason: messageOf(error) })),
     });
 
   const onCopy = async (items: ShoppingItem[]) => {
-    const text = listText(items, { title: `Shopping list, ${rangeText}` });
+    const text = listText(items, { title: documentTitle, aisleName });
     if (await copyText(text)) {
       setManualCopy(null);
-      toast.success('Copied the list as text. Paste it wherever you need it.');
+      toast.success(t('shopping.toast.copied'));
     } else {
       setManualCopy(text);
     }
@@ -110,43 +115,39 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
   return (
     <div className="page shopping">
       <div className="shopping__head">
-        <PageHeading title={`Shopping list, ${rangeText}`}>Shopping list</PageHeading>
+        <PageHeading title={documentTitle}>{t('shopping.page.title')}</PageHeading>
         <p className="lead shopping__range">{rangeText}</p>
       </div>
 
-      <nav aria-label="Shopping list weeks" className="shopping__weeks">
+      <nav aria-label={t('shopping.weeks.label')} className="shopping__weeks">
         <Link className={buttonClassName('secondary')} to={shoppingListSearch(shiftWeeks(range, -1))}>
-          <span aria-hidden="true">←</span> Previous week
+          <span aria-hidden="true">←</span> {t('shopping.weeks.previous')}
         </Link>
         <Link className={buttonClassName('secondary')} to={shoppingListSearch(shiftWeeks(range, 1))}>
-          Next week <span aria-hidden="true">→</span>
+          {t('shopping.weeks.next')} <span aria-hidden="true">→</span>
         </Link>
         <Link className={buttonClassName('ghost')} to={paths.mealPlanning}>
-          Back to Meal Planning
+          {t('shopping.weeks.backToPlanner')}
         </Link>
       </nav>
 
       {/* Always in the page, so that going offline is announced: a live region must exist before its text changes. */}
-      <div role="status">
-        {online ? null : (
-          <p className="alert alert--info">You’re offline — changes will sync when you’re back online. Keep this page open until then.</p>
-        )}
-      </div>
-      {invalid ? <Alert tone="info">That date range could not be read, so this is your list for this week.</Alert> : null}
+      <div role="status">{online ? null : <p className="alert alert--info">{t('shopping.offline')}</p>}</div>
+      {invalid ? <Alert tone="info">{t('shopping.invalidRange')}</Alert> : null}
       {tickError ? (
         <div role="alert" className="alert alert--error alert--dismissible">
           <p className="alert__body">{tickError}</p>
           <Button variant="ghost" onClick={() => setTickError(null)}>
-            Dismiss
+            {t('shopping.dismiss')}
           </Button>
         </div>
       ) : null}
 
       {list.isPending ? (
-        <Skeleton count={6} label="Loading your shopping list…" />
+        <Skeleton count={6} label={t('shopping.loading')} />
       ) : list.isError ? (
         <LoadError
-          what="your shopping list"
+          what={t('shopping.loadErrorWhat')}
           detail={messageOf(list.error)}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
@@ -165,10 +166,10 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
               </div>
               <div className="toolbar__actions shopping__actions">
                 <Button variant="secondary" onClick={() => window.print()}>
-                  Print
+                  {t('shopping.print')}
                 </Button>
                 <Button variant="secondary" onClick={() => void onCopy(items)}>
-                  Copy as text
+                  {t('shopping.copyAsText')}
                 </Button>
               </div>
             </div>
@@ -176,26 +177,30 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
           {manualCopy !== null ? (
             <TextArea
               className="shopping__manual-copy"
-              label="Your list as text"
-              hint="Your browser did not let us copy it. Select the text and copy it yourself."
+              label={t('shopping.manualCopy.label')}
+              hint={t('shopping.manualCopy.hint')}
               readOnly
               rows={8}
               value={manualCopy}
             />
           ) : null}
 
-          <AddItemForm range={range} inputRef={addInput} onAdded={(item) => toast.success(`Added ${item.item}.`)} />
+          <AddItemForm
+            range={range}
+            inputRef={addInput}
+            onAdded={(item) => toast.success(t('shopping.toast.added', { item: item.item }))}
+          />
 
           {items.length === 0 ? (
             <EmptyState
-              title="Plan some meals and their ingredients appear here"
+              title={t('shopping.empty.title')}
               action={
                 <Link className={buttonClassName('primary')} to={paths.mealPlanning}>
-                  Plan your meals
+                  {t('shopping.empty.action')}
                 </Link>
               }
             >
-              Anything else you need can go on the list with Add an item.
+              {t('shopping.empty.body')}
             </EmptyState>
           ) : (
             <div className="shopping__aisles">

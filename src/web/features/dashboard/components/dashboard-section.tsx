@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /** A card of the dashboard: a region named by its heading. */
 export function DashboardSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
@@ -15,15 +16,28 @@ export function DashboardSection({ title, className, children }: { title: string
   );
 }
 
+/** What a card shows: each has its own sentence for when it does not load. */
+export type SectionData = 'mealPlan' | 'recipes' | 'shoppingList' | 'champion';
+
 /** A card whose data did not load: what failed, why, and a way to ask again. */
-export function SectionError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+export function SectionError({
+  what,
+  error,
+  onRetry,
+  retrying,
+}: {
+  what: SectionData;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const t = useT();
+  const reason = errorMessageOf(error) ?? t('dashboard.sectionError.unknown');
   return (
     <div role="alert" className="dashboard-card__error">
-      <p>
-        {what} could not be loaded: {errorMessageOf(error) ?? 'Something went wrong.'}
-      </p>
+      <p>{t(`dashboard.sectionError.${what}`, { reason })}</p>
       <Button variant="secondary" busy={retrying} onClick={onRetry}>
-        Try again
+        {t('dashboard.sectionError.retry')}
       </Button>
     </div>
   );

@@ -25,7 +25,7 @@ export function RecipeShortlistCard({ title, filter, empty, allLabel, emptyLink 
       {list.isPending ? (
         <Skeleton />
       ) : list.isError ? (
-        <SectionError what="Your recipes" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <SectionError what="recipes" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data.recipes.length === 0 ? (
         <>
           <p className="muted">{empty}</p>

@@ -1,9 +1,14 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
+import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { paths } from '../../../../shared/routing.ts';
 import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
+
+const championIsYours: MessageKey = 'dashboard.champion.isYours';
 
 /** The catalogue's details dialog for a recommended recipe (its own URL, so back closes it). */
 function catalogueRecipeHref(recipeId: string): string {
@@ -13,24 +18,30 @@ function catalogueRecipeHref(recipeId: string): string {
 /** The person's champion and the recipes they recommend to the group; or how to find one. */
 export function YourChampionCard() {
   const mine = useMyChampion();
+  const t = useT();
   const champion = mine.data?.champion ?? null;
   const recommendations = mine.data?.recommendations ?? [];
 
   return (
-    <DashboardSection title="Your champion">
+    <DashboardSection title={t('dashboard.champion.title')}>
       {mine.isPending ? (
         <Skeleton />
       ) : mine.isError ? (
-        <SectionError what="Your champion" error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
+        <SectionError what="champion" error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
       ) : champion ? (
         <>
           <p>
-            <strong className="champion-card__name">{champion.name}</strong> is your champion.
+            <Trans
+              id={championIsYours}
+              // As an element, not a string: Lingui reads a string value again for <0>…</0>, so markup in a name would vanish.
+              values={{ name: <>{champion.name}</> }}
+              components={{ 0: <strong className="champion-card__name" /> }}
+            />
           </p>
           {recommendations.length > 0 ? (
             <>
-              <h3 className="champion-card__subtitle">Recommended by {champion.name}</h3>
-              <ul className="recipe-shortlist" aria-label={`Recommended by ${champion.name}`}>
+              <h3 className="champion-card__subtitle">{t('dashboard.champion.recommendedBy', { name: champion.name })}</h3>
+              <ul className="recipe-shortlist" aria-label={t('dashboard.champion.recommendedBy', { name: champion.name })}>
                 {recommendations.map((recommendation) => (
                   <li key={recommendation.id} className="recipe-shortlist__item">
                     <RecipePicture
@@ -51,15 +62,15 @@ export function YourChampionCard() {
               </ul>
             </>
           ) : (
-            <p className="muted small">{champion.name} has not recommended any recipes yet.</p>
+            <p className="muted small">{t('dashboard.champion.noRecommendations', { name: champion.name })}</p>
           )}
         </>
       ) : (
         <>
-          <p>{"You have not joined a champion's group yet."}</p>
-          <p className="muted small">Champions are volunteers who run small groups, cheer their members on and recommend recipes.</p>
+          <p>{t('dashboard.champion.notJoined')}</p>
+          <p className="muted small">{t('dashboard.champion.whatChampionsDo')}</p>
           <p>
-            <Link to={paths.champions}>Find a champion</Link>
+            <Link to={paths.champions}>{t('dashboard.champion.find')}</Link>
           </p>
         </>
       )}

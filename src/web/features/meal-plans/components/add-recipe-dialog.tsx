@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { failedWith } from '../../../lib/api-failure.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useRecipe } from '../../../api/recipes/get-recipe.ts';
 import type { Slot } from '../../../api/meal-plan/plan-entries.ts';
 import type { PlannableRecipe } from './planner-context.tsx';
@@ -24,9 +25,10 @@ export function AddRecipeDialog({
   onClose: () => void;
   onAdd: (slot: Slot) => void;
 }) {
+  const t = useT();
   const [slot, setSlot] = useState<{ date: string; mealType: MealType }>(initial);
   return (
-    <Dialog title={`Add ${recipe.title} to your plan`} onClose={onClose}>
+    <Dialog title={t('mealPlans.addRecipe.title', { title: recipe.title })} onClose={onClose}>
       <form
         className="form"
         onSubmit={(event) => {
@@ -36,9 +38,9 @@ export function AddRecipeDialog({
       >
         <SlotFields dates={dates} date={slot.date} mealType={slot.mealType} onChange={setSlot} />
         <div className="dialog-actions">
-          <Button type="submit">Add to plan</Button>
+          <Button type="submit">{t('mealPlans.addToPlan')}</Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('mealPlans.dialog.cancel')}
           </Button>
         </div>
       </form>
@@ -60,6 +62,7 @@ export function AddRecipeByIdDialog({
   onClose: () => void;
   onAdd: (recipe: PlannableRecipe, slot: Slot) => void;
 }) {
+  const t = useT();
   const query = useRecipe(recipeId);
   const recipe = query.data;
   if (recipe) {
@@ -67,15 +70,15 @@ export function AddRecipeByIdDialog({
   }
   if (!query.error) {
     return (
-      <Dialog title="Opening recipe" onClose={onClose}>
-        <Skeleton variant="lines" count={3} label="Opening the recipe…" />
+      <Dialog title={t('mealPlans.addRecipe.opening')} onClose={onClose}>
+        <Skeleton variant="lines" count={3} label={t('mealPlans.addRecipe.openingLabel')} />
       </Dialog>
     );
   }
   const missing = failedWith(query.error, 'NOT_FOUND');
   return (
-    <Dialog title="Recipe not found" onClose={onClose}>
-      <p>{missing ? 'This recipe does not exist, was deleted, or is not one of yours.' : messageOf(query.error)}</p>
+    <Dialog title={t('mealPlans.addRecipe.notFoundTitle')} onClose={onClose}>
+      <p>{missing ? t('mealPlans.addRecipe.notFound') : messageOf(query.error)}</p>
     </Dialog>
   );
 }

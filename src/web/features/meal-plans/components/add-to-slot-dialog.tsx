@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_ENTRY_TEXT } from '../../../../shared/meal-plan-rules.ts';
+import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { paths } from '../../../../shared/routing.ts';
 import type { Recipe } from '../../../../shared/recipes.ts';
 import { recipeLimits } from '../../../../shared/recipe-rules.ts';
@@ -14,12 +15,14 @@ import { useSaveCatalogueRecipe } from '../../../api/catalogue/save-catalogue-re
 import { useQuickSearch } from '../../../api/catalogue/search-catalogue.ts';
 import type { Slot } from '../../../api/meal-plan/plan-entries.ts';
 import { catalogueOnly, matchOwnRecipes } from '../recipe-search.ts';
-import { slotTitle } from '../week-labels.ts';
+import { slotTitle } from '../slot-names.ts';
 import type { PlannableRecipe } from './planner-context.tsx';
 import { messageOf } from './planner-feedback.tsx';
 import { RecipePickList, servingsDetail } from './recipe-pick-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { T, useT } from '../../../lib/i18n/use-t.tsx';
 
 const SEARCH_DELAY_MS = 300;
 /** How many catalogue recipes a search offers. */
@@ -28,27 +31,43 @@ const CATALOGUE_RESULTS = 12;
 type AddTab = 'eat-this-week' | 'favourites' | 'search' | 'other';
 
 const tabs = [
-  { key: 'eat-this-week', label: 'Eat this week' },
-  { key: 'favourites', label: 'Favourites' },
-  { key: 'search', label: 'Search' },
-  { key: 'other', label: 'Other' },
-] as const satisfies readonly { key: AddTab; label: string }[];
+  { key: 'eat-this-week', label: 'mealPlans.addDialog.tabEatThisWeek' },
+  { key: 'favourites', label: 'mealPlans.addDialog.tabFavourites' },
+  { key: 'search', label: 'mealPlans.addDialog.tabSearch' },
+  { key: 'other', label: 'mealPlans.addDialog.tabOther' },
+] as const satisfies readonly { key: AddTab; label: MessageKey }[];
+
+/** The words of each marked list: its name, what is said while it loads, and what it says when empty. */
+const markedListWords = {
+  'eat-this-week': {
+    label: 'mealPlans.addDialog.tabEatThisWeek',
+    loading: 'mealPlans.addDialog.loadingEatThisWeek',
+    empty: 'mealPlans.addDialog.emptyEatThisWeek',
+  },
+  favourites: {
+    label: 'mealPlans.addDialog.tabFavourites',
+    loading: 'mealPlans.addDialog.loadingFavourites',
+    empty: 'mealPlans.addDialog.emptyFavourites',
+  },
+} as const satisfies Record<'eat-this-week' | 'favourites', Record<'label' | 'loading' | 'empty', MessageKey>>;
 
 const myRecipesHref = (filter: string) => `${paths.recipeCatalog}?tab=mine&filter=${filter}`;
 const pickable = (recipes: Recipe[] | undefined) => recipes?.map((r) => ({ id: r.id, title: r.title, detail: servingsDetail(r.servings) }));
 
 function MarkedList({ filter, onPick }: { filter: 'eat-this-week' | 'favourites'; onPick: (recipe: PlannableRecipe) => void }) {
   const list = useWholeRecipeList(filter);
-  const what = filter === 'favourites' ? 'Favourites' : 'Eat this week';
+  const t = useT();
+  const words = markedListWords[filter];
   return (
     <RecipePickList
-      label={what}
+      label={t(words.label)}
+      loadingLabel={t(words.loading)}
       recipes={pickable(list.data)}
       pending={list.isPending}
       error={list.error}
       empty={
         <p>
-          Nothing in {what} yet. Mark recipes in <Link to={myRecipesHref(filter)}>My recipes</Link>, or search for one.
+          <T k={words.empty} components={{ 0: <Link to={myRecipesHref(filter)} /> }} />
         </p>
       }
       onPick={(id) => {
@@ -61,6 +80,7 @@ function MarkedList({ filter, onPick }: { filter: 'eat-this-week' | 'favourites'
 
 /** The user's own recipes by title (in the browser) and the shared catalogue (on the server). */
 function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   // Words past the limit are refused in the box (it says so) and not searched for.
   const q = useDebouncedValue(withinLimit(text, recipeLimits.search) ? text.trim() : '', SEARCH_DELAY_MS);
@@ -82,8 +102,8 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
     <div className="plan-search">
       <div className="search" role="search">
         <SearchInput
-          label="Search recipes"
-          placeholder="Search your recipes and the catalogue"
+          label={t('mealPlans.search.label')}
+          placeholder={t('mealPlans.search.placeholder')}
           maxChars={recipeLimits.search}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -91,44 +111,46 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
       </div>
       {save.isError ? (
         <p role="alert" className="alert alert--error">
-          Could not save that recipe to My recipes: {messageOf(save.error)}
+          {t('mealPlans.search.saveFailed', { reason: messageOf(save.error) })}
         </p>
       ) : null}
       {q ? (
         <>
-          <h3 className="plan-search__heading">Your recipes</h3>
+          <h3 className="plan-search__heading">{t('mealPlans.search.yourRecipes')}</h3>
           <RecipePickList
-            label="Your recipes"
+            label={t('mealPlans.search.yourRecipes')}
+            loadingLabel={t('mealPlans.search.loadingYourRecipes')}
             recipes={pickable(ownMatches)}
             pending={own.isPending}
             error={own.error}
-            empty={<p>None of your recipes is called that.</p>}
+            empty={<p>{t('mealPlans.search.noneOfYours')}</p>}
             onPick={(id) => {
               const recipe = ownMatches.find((r) => r.id === id);
               if (recipe) onPick(recipe);
             }}
           />
-          <h3 className="plan-search__heading">From the catalogue</h3>
-          <p className="muted small">Choosing one saves a copy to My recipes.</p>
+          <h3 className="plan-search__heading">{t('mealPlans.search.fromCatalogue')}</h3>
+          <p className="muted small">{t('mealPlans.search.savesCopy')}</p>
           <RecipePickList
-            label="From the catalogue"
+            label={t('mealPlans.search.fromCatalogue')}
+            loadingLabel={t('mealPlans.search.loadingCatalogue')}
             recipes={fromCatalogue.map((r) => ({
               id: r.id,
               title: r.title,
-              detail: r.saved ? 'In My recipes' : servingsDetail(r.servings),
+              detail: r.saved ? t('mealPlans.search.inMyRecipes') : servingsDetail(r.servings),
             }))}
             pending={catalogue.isPending}
             error={catalogue.error}
             disabled={save.isPending}
-            empty={<p>No catalogue recipes match.</p>}
+            empty={<p>{t('mealPlans.search.noCatalogueMatch')}</p>}
             onPick={pickCatalogue}
           />
           <p role="status" className="visually-hidden">
-            {save.isPending ? 'Saving to My recipes…' : catalogue.isFetching ? 'Searching…' : ''}
+            {save.isPending ? t('mealPlans.search.saving') : catalogue.isFetching ? t('mealPlans.search.searching') : ''}
           </p>
         </>
       ) : (
-        <p className="muted">Type part of a recipe’s name.</p>
+        <p className="muted">{t('mealPlans.search.typeHint')}</p>
       )}
     </div>
   );
@@ -137,8 +159,16 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
 /** The contract's own rule for a new entry, loaded when the free-text form is first used (lib/use-schema-submit.ts). */
 const entrySchema = schemaOnDemand(() => import('../../../../shared/meal-plans.ts').then((m) => m.mealPlanEntryCreateSchema));
 
+/** What is wrong with a free-text entry, in the person's words: the shared rule's issue, by its kind. */
+function entryTextProblem(issue: { code: string } | undefined): string {
+  if (issue?.code === 'too_big') return translate('mealPlans.otherForm.tooLong', { max: MAX_ENTRY_TEXT });
+  if (issue?.code === 'custom') return translate('mealPlans.otherForm.unreadable');
+  return translate('mealPlans.otherForm.empty');
+}
+
 /** Free text for a meal without a recipe: "Leftovers", "Eating out". */
 function OtherPanel({ slot, onAdd }: { slot: Slot; onAdd: (text: string) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const formRef = useSchemaWarmUp(entrySchema);
@@ -152,10 +182,10 @@ function OtherPanel({ slot, onAdd }: { slot: Slot; onAdd: (text: string) => void
       onAdd(text.trim());
       return;
     }
-    // The contract's own rule for free text, so the message is the server's.
+    // The contract's own rule for free text, so it refuses what the server would; the words are the person's.
     const checked = schema.safeParse({ ...slot, text });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      setError(entryTextProblem(checked.error.issues[0]));
       form.querySelector('input')?.focus();
       return;
     }
@@ -172,8 +202,8 @@ function OtherPanel({ slot, onAdd }: { slot: Slot; onAdd: (text: string) => void
       }}
     >
       <TextField
-        label="What are you having?"
-        hint="For example Leftovers, Eating out or Soup from the freezer"
+        label={t('mealPlans.otherForm.label')}
+        hint={t('mealPlans.otherForm.hint')}
         error={error}
         value={text}
         maxChars={MAX_ENTRY_TEXT}
@@ -183,7 +213,7 @@ function OtherPanel({ slot, onAdd }: { slot: Slot; onAdd: (text: string) => void
         }}
       />
       <div className="dialog-actions">
-        <Button type="submit">Add to plan</Button>
+        <Button type="submit">{t('mealPlans.addToPlan')}</Button>
       </div>
     </form>
   );
@@ -201,6 +231,7 @@ export function AddToSlotDialog({
   onAddRecipe: (recipe: PlannableRecipe) => void;
   onAddText: (text: string) => void;
 }) {
+  const t = useT();
   const [tab, setTab] = useState<AddTab>('eat-this-week');
   const ids = useId();
   const panelId = `${ids}-panel`;
@@ -209,8 +240,15 @@ export function AddToSlotDialog({
     onAddRecipe({ id: recipe.id, title: recipe.title, servings: recipe.servings });
   };
   return (
-    <Dialog title={`Add to ${slotTitle(slot.date, slot.mealType)}`} onClose={onClose}>
-      <Tabs label="Choose from" idPrefix={ids} panelId={panelId} tabs={tabs} selected={tab} onSelect={setTab} />
+    <Dialog title={t('mealPlans.addDialog.title', { slot: slotTitle(slot.date, slot.mealType) })} onClose={onClose}>
+      <Tabs
+        label={t('mealPlans.addDialog.tabsLabel')}
+        idPrefix={ids}
+        panelId={panelId}
+        tabs={tabs.map((each) => ({ key: each.key, label: t(each.label) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-${tab}`} className="plan-add-panel">
         {tab === 'eat-this-week' || tab === 'favourites' ? <MarkedList key={tab} filter={tab} onPick={pick} /> : null}
         {tab === 'search' ? <SearchPanel onPick={pick} /> : null}

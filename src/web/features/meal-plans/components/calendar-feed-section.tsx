@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useCalendarFeed } from '../../../api/meal-plan/get-calendar-feed.ts';
 import { useRotateCalendarFeed } from '../../../api/meal-plan/rotate-calendar-feed.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { messageOf } from './planner-feedback.tsx';
 
 /** Calendar apps open webcal: addresses as a subscription rather than a one-off download. */
@@ -20,32 +21,30 @@ export function CalendarFeedSection() {
   const rotate = useRotateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
+  const t = useT();
 
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Address copied.');
+      toast.success(t('mealPlans.calendar.copied'));
     } catch {
       // No clipboard (an insecure page, a refusal): select it so that one keystroke copies it.
       input.current?.select();
-      toast.info('Press Ctrl+C (or ⌘C) to copy the selected address.');
+      toast.info(t('mealPlans.calendar.copyByHand'));
     }
   };
 
   return (
     <section className="card plan-calendar" aria-labelledby={headingId}>
       <h2 id={headingId} className="plan-calendar__heading">
-        Subscribe in your calendar
+        {t('mealPlans.calendar.heading')}
       </h2>
-      <p className="muted">
-        Add this address to Google Calendar, Apple Calendar or Outlook (“subscribe” or “add from URL”) to see your planned meals there.
-        Anyone with the address can see your plan, so keep it to yourself.
-      </p>
+      <p className="muted">{t('mealPlans.calendar.intro')}</p>
       {feed.isPending ? (
-        <Skeleton count={1} label="Loading your calendar address…" />
+        <Skeleton count={1} label={t('mealPlans.calendar.loading')} />
       ) : feed.isError ? (
         <LoadError
-          what="your calendar address"
+          what={t('mealPlans.calendar.loadErrorWhat')}
           detail={messageOf(feed.error)}
           retrying={feed.isFetching}
           onRetry={() => void feed.refetch()}
@@ -55,7 +54,7 @@ export function CalendarFeedSection() {
           <div className="plan-calendar__row">
             <div className="field plan-calendar__field">
               <label className="field__label" htmlFor={inputId}>
-                Calendar address
+                {t('mealPlans.calendar.addressLabel')}
               </label>
               <input
                 ref={input}
@@ -67,39 +66,36 @@ export function CalendarFeedSection() {
               />
             </div>
             <Button variant="secondary" onClick={() => void copy(feed.data)}>
-              Copy address
+              {t('mealPlans.calendar.copy')}
             </Button>
           </div>
           <div className="actions">
             <a className="button button--ghost" href={webcalOf(feed.data)}>
-              Open in your calendar app
+              {t('mealPlans.calendar.open')}
             </a>
             <Button variant="ghost" onClick={() => setConfirming(true)}>
-              Make a new address
+              {t('mealPlans.calendar.rotate')}
             </Button>
           </div>
         </>
       )}
       {confirming ? (
         <ConfirmDialog
-          title="Make a new calendar address?"
-          confirmLabel="Make a new address"
+          title={t('mealPlans.calendar.rotateTitle')}
+          confirmLabel={t('mealPlans.calendar.rotate')}
           busy={rotate.isPending}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             rotate.mutate(undefined, {
               onSuccess: () => {
                 setConfirming(false);
-                toast.success('New address made. Calendars using the old address stop getting your plan.');
+                toast.success(t('mealPlans.calendar.rotated'));
               },
             })
           }
         >
-          <p>
-            The current address stops working at once: every calendar subscribed to it stops showing your plan, until you subscribe again
-            with the new address. Do this if you shared the address by mistake.
-          </p>
-          {rotate.isError ? <p role="alert">Could not make a new address: {messageOf(rotate.error)}</p> : null}
+          <p>{t('mealPlans.calendar.rotateBody')}</p>
+          {rotate.isError ? <p role="alert">{t('mealPlans.calendar.rotateFailed', { reason: messageOf(rotate.error) })}</p> : null}
         </ConfirmDialog>
       ) : null}
     </section>

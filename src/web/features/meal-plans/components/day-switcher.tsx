@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { dayLabel } from '../week-labels.ts';
 
 /**
@@ -16,23 +17,26 @@ export function DaySwitcher({
   onStep: (direction: -1 | 1) => void;
   onWholeWeek: (wholeWeek: boolean) => void;
 }) {
+  const t = useT();
   return (
     <div className="plan-daynav">
       {wholeWeek ? null : (
         <>
           <Button variant="secondary" className="plan-daynav__step" onClick={() => onStep(-1)}>
-            <span aria-hidden="true">‹ </span>Previous day
+            <span aria-hidden="true">‹ </span>
+            {t('mealPlans.daySwitcher.previousDay')}
           </Button>
           <Button variant="secondary" className="plan-daynav__step" onClick={() => onStep(1)}>
-            Next day<span aria-hidden="true"> ›</span>
+            {t('mealPlans.daySwitcher.nextDay')}
+            <span aria-hidden="true"> ›</span>
           </Button>
         </>
       )}
       <Button variant="ghost" className="plan-daynav__week" aria-pressed={wholeWeek} onClick={() => onWholeWeek(!wholeWeek)}>
-        Whole week
+        {t('mealPlans.daySwitcher.wholeWeek')}
       </Button>
       <p className="visually-hidden" aria-live="polite">
-        {wholeWeek ? 'Showing the whole week' : `Showing ${dayLabel(day)}`}
+        {wholeWeek ? t('mealPlans.daySwitcher.showingWeek') : t('mealPlans.daySwitcher.showingDay', { day: dayLabel(day) })}
       </p>
     </div>
   );

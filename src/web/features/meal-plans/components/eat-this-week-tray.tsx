@@ -4,8 +4,12 @@ import { paths } from '../../../../shared/routing.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useWholeRecipeList } from '../../../api/recipes/list-recipes.ts';
+import { T, useT } from '../../../lib/i18n/use-t.tsx';
 import { messageOf } from './planner-feedback.tsx';
 import { usePlanner, type PlannableRecipe } from './planner-context.tsx';
+
+/** The dots of a handle to drag by: a picture, not words, so no language has its own. */
+const GRIP = '⠿';
 
 /**
  * The eat-this-week recipes as chips: drag one onto a meal, or (keyboard, touch) choose it to pick a day
@@ -13,6 +17,7 @@ import { usePlanner, type PlannableRecipe } from './planner-context.tsx';
  */
 export function EatThisWeekTray({ onChoose }: { onChoose: (recipe: PlannableRecipe) => void }) {
   const planner = usePlanner();
+  const t = useT();
   const headingId = useId();
   const hintId = useId();
   const recipes = useWholeRecipeList('eat-this-week');
@@ -20,27 +25,27 @@ export function EatThisWeekTray({ onChoose }: { onChoose: (recipe: PlannableReci
   return (
     <section className="plan-tray" aria-labelledby={headingId}>
       <h2 id={headingId} className="plan-tray__heading">
-        Eat this week
+        {t('mealPlans.tray.heading')}
       </h2>
       {recipes.isPending ? (
-        <Skeleton count={1} label="Loading your eat-this-week recipes…" />
+        <Skeleton count={1} label={t('mealPlans.tray.loading')} />
       ) : recipes.isError ? (
         <LoadError
-          what="your eat-this-week recipes"
+          what={t('mealPlans.tray.loadErrorWhat')}
           detail={messageOf(recipes.error)}
           retrying={recipes.isFetching}
           onRetry={() => void recipes.refetch()}
         />
       ) : recipes.data.length === 0 ? (
         <p className="muted small">
-          Recipes you mark “Eat this week” in <Link to={`${paths.recipeCatalog}?tab=mine`}>My recipes</Link> wait here to be planned.
+          <T k="mealPlans.tray.empty" components={{ 0: <Link to={`${paths.recipeCatalog}?tab=mine`} /> }} />
         </p>
       ) : (
         <>
           <p id={hintId} className="muted small">
-            Drag a recipe onto a meal, or choose it to pick the day and meal.
+            {t('mealPlans.tray.hint')}
           </p>
-          <ul className="plan-tray__list" aria-label="Eat this week recipes">
+          <ul className="plan-tray__list" aria-label={t('mealPlans.tray.listLabel')}>
             {recipes.data.map((recipe) => (
               <li key={recipe.id}>
                 <button
@@ -57,7 +62,7 @@ export function EatThisWeekTray({ onChoose }: { onChoose: (recipe: PlannableReci
                   onClick={() => onChoose(recipe)}
                 >
                   <span className="plan-chip__grip" aria-hidden="true">
-                    ⠿
+                    {GRIP}
                   </span>
                   {recipe.title}
                 </button>

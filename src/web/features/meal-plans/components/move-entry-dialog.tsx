@@ -4,6 +4,7 @@ import type { MealType } from '../../../../shared/meal-plan-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { currentPlace, placeChoices, sameSlot } from '../../../api/meal-plan/plan-entries.ts';
 import { usePlanner, type MoveTarget } from './planner-context.tsx';
 import { SlotFields } from './slot-fields.tsx';
@@ -19,6 +20,7 @@ export function MoveEntryDialog({
   onMove: (target: MoveTarget) => void;
 }) {
   const planner = usePlanner();
+  const t = useT();
   const [slot, setSlot] = useState<{ date: string; mealType: MealType }>({ date: entry.date, mealType: entry.mealType });
   const choices = placeChoices(planner.entries, slot, entry.id);
   const home = sameSlot(slot, entry);
@@ -26,7 +28,7 @@ export function MoveEntryDialog({
   const chosenPlace = place ?? (home ? currentPlace(planner.entries, entry) : (choices.at(-1)?.value ?? '0'));
 
   return (
-    <Dialog title={`Move ${entry.title}`} onClose={onClose}>
+    <Dialog title={t('mealPlans.moveDialog.title', { title: entry.title })} onClose={onClose}>
       <form
         className="form"
         onSubmit={(event) => {
@@ -47,12 +49,17 @@ export function MoveEntryDialog({
           }}
         />
         {choices.length > 1 ? (
-          <SelectField label="Place" value={chosenPlace} options={choices} onChange={(event) => setPlace(event.target.value)} />
+          <SelectField
+            label={t('mealPlans.moveDialog.place')}
+            value={chosenPlace}
+            options={choices}
+            onChange={(event) => setPlace(event.target.value)}
+          />
         ) : null}
         <div className="dialog-actions">
-          <Button type="submit">Move here</Button>
+          <Button type="submit">{t('mealPlans.moveDialog.submit')}</Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('mealPlans.dialog.cancel')}
           </Button>
         </div>
       </form>

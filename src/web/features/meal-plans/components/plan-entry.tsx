@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { entryKind, isPendingEntry } from '../../../api/meal-plan/plan-entries.ts';
 import { ownRecipeHref } from '../planner-url.ts';
-import { slotName } from '../week-labels.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { slotName } from '../slot-names.ts';
 import { focusKeys, usePlanner } from './planner-context.tsx';
 import { ServingsInput } from './servings-input.tsx';
 
 /** One planned meal: its title (a link to the recipe), servings, Move and Remove; draggable to another slot. */
 export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: number }) {
   const planner = usePlanner();
+  const t = useT();
   const kind = entryKind(entry);
   const pending = isPendingEntry(entry);
   const where = slotName(entry.date, entry.mealType);
@@ -33,7 +35,7 @@ export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: numbe
         ) : (
           <span>{entry.title}</span>
         )}
-        {kind === 'deleted' ? <span className="plan-entry__note"> (recipe deleted)</span> : null}
+        {kind === 'deleted' ? <span className="plan-entry__note"> {t('mealPlans.entry.recipeDeleted')}</span> : null}
       </p>
       <div className="plan-entry__controls">
         {kind === 'text' ? null : (
@@ -48,21 +50,21 @@ export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: numbe
           <button
             type="button"
             className="plan-entry__button"
-            aria-label={`Move ${entry.title} from ${where}`}
+            aria-label={t('mealPlans.entry.moveLabel', { title: entry.title, slot: where })}
             data-focus-key={focusKeys.move(entry)}
             disabled={pending}
             onClick={() => planner.openMove(entry)}
           >
-            Move
+            {t('mealPlans.entry.move')}
           </button>
           <button
             type="button"
             className="plan-entry__button plan-entry__button--remove"
-            aria-label={`Remove ${entry.title} from ${where}`}
+            aria-label={t('mealPlans.entry.removeLabel', { title: entry.title, slot: where })}
             disabled={pending}
             onClick={() => planner.remove(entry)}
           >
-            Remove
+            {t('mealPlans.entry.remove')}
           </button>
         </span>
       </div>

@@ -1,8 +1,8 @@
 import { useState, type DragEvent } from 'react';
 import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
-import { mealTypeLabels } from '../../../../shared/meal-plan-rules.ts';
 import { slotEntries, slotIsFull, type Slot } from '../../../api/meal-plan/plan-entries.ts';
-import { slotName } from '../week-labels.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { mealTypeLabel, slotName } from '../slot-names.ts';
 import { focusKeys, usePlanner, type MoveTarget } from './planner-context.tsx';
 import { PlanEntry } from './plan-entry.tsx';
 
@@ -23,6 +23,7 @@ function dropPosition(event: DragEvent<HTMLElement>, entries: MealPlanEntry[], d
 /** One meal of one day: its entries, an Add button, and a drop target for recipes and entries. */
 export function PlanSlot({ slot }: { slot: Slot }) {
   const planner = usePlanner();
+  const t = useT();
   const [over, setOver] = useState(false);
   const entries = slotEntries(planner.entries, slot);
   const name = slotName(slot.date, slot.mealType);
@@ -68,7 +69,7 @@ export function PlanSlot({ slot }: { slot: Slot }) {
       }}
     >
       <p className="plan-slot__label" aria-hidden="true">
-        {mealTypeLabels[slot.mealType]}
+        {mealTypeLabel(slot.mealType)}
       </p>
       {entries.length ? (
         <ul className="plan-slot__entries">
@@ -80,12 +81,13 @@ export function PlanSlot({ slot }: { slot: Slot }) {
       <button
         type="button"
         className="plan-slot__add"
-        aria-label={`Add to ${name}`}
+        aria-label={t('mealPlans.slot.addLabel', { slot: name })}
         data-focus-key={focusKeys.add(slot)}
         disabled={full}
         onClick={() => planner.openAdd(slot)}
       >
-        <span aria-hidden="true">+ </span>Add
+        <span aria-hidden="true">+ </span>
+        {t('mealPlans.slot.add')}
       </button>
     </div>
   );

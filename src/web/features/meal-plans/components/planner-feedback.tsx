@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 interface PlannerFeedback {
   /** Says what just happened, as a toast (announced politely to screen readers): "Moved … to Tuesday dinner". */
@@ -15,7 +17,7 @@ const PlannerFeedbackContext = createContext<PlannerFeedback | null>(null);
 
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
+  return translate('mealPlans.error.unknown');
 }
 
 export function PlannerFeedbackProvider({ children }: { children: ReactNode }) {
@@ -47,13 +49,14 @@ export function usePlannerFeedback(): PlannerFeedback {
 /** A refused change, as an alert that stays until dismissed. (What succeeded is a toast: see announce.) */
 export function PlannerMessages() {
   const { error, clearError } = usePlannerFeedback();
+  const t = useT();
   return (
     <>
       {error ? (
         <div role="alert" className="alert alert--error alert--dismissible">
           <p className="alert__body">{error}</p>
           <button type="button" className="button button--ghost" onClick={clearError}>
-            <span>Dismiss</span>
+            <span>{t('mealPlans.messages.dismiss')}</span>
           </button>
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { messageOf } from './planner-feedback.tsx';
 
 export interface PickableRecipe {
@@ -12,6 +14,7 @@ export interface PickableRecipe {
 /** A list of recipes to choose from, each a button named by its title. */
 export function RecipePickList({
   label,
+  loadingLabel,
   recipes,
   pending = false,
   error = null,
@@ -20,6 +23,8 @@ export function RecipePickList({
   onPick,
 }: {
   label: string;
+  /** Said while the list loads: "Loading your recipes…". */
+  loadingLabel: string;
   recipes: PickableRecipe[] | undefined;
   pending?: boolean;
   error?: unknown;
@@ -27,8 +32,9 @@ export function RecipePickList({
   disabled?: boolean;
   onPick: (id: string) => void;
 }) {
-  if (pending) return <Skeleton count={3} label={`Loading ${label.toLowerCase()}…`} />;
-  if (error) return <p role="alert">Could not load recipes: {messageOf(error)}</p>;
+  const t = useT();
+  if (pending) return <Skeleton count={3} label={loadingLabel} />;
+  if (error) return <p role="alert">{t('mealPlans.pick.loadError', { reason: messageOf(error) })}</p>;
   if (!recipes?.length) return <div className="plan-pick-empty muted">{empty}</div>;
   return (
     <ul className="plan-pick-list" aria-label={label}>
@@ -44,4 +50,4 @@ export function RecipePickList({
   );
 }
 
-export const servingsDetail = (servings: number) => `Serves ${servings}`;
+export const servingsDetail = (servings: number) => translate('mealPlans.pick.serves', { servings });

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { parseServings, recipeLimits, servingsRule } from '../../../../shared/recipe-rules.ts';
+import { parseServings, recipeLimits } from '../../../../shared/recipe-rules.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 const COMMIT_DELAY_MS = 700;
 
@@ -19,6 +20,7 @@ export function ServingsInput({
   disabled: boolean;
   onCommit: (servings: number) => void;
 }) {
+  const t = useT();
   const errorId = useId();
   // null: showing the saved value; text: what the person is typing.
   const [draft, setDraft] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function ServingsInput({
         type="number"
         inputMode="numeric"
         className="plan-servings__input"
-        aria-label={`Servings for ${title}`}
+        aria-label={t('mealPlans.servings.label', { title })}
         aria-invalid={refused || undefined}
         aria-describedby={refused ? errorId : undefined}
         min={1}
@@ -73,11 +75,11 @@ export function ServingsInput({
         }}
       />
       <span className="plan-servings__unit" aria-hidden="true">
-        {servings === 1 && draft === null ? 'serving' : 'servings'}
+        {t('mealPlans.servings.unit', { count: draft === null ? servings : (parseServings(draft) ?? 0) })}
       </span>
       {refused ? (
         <span id={errorId} className="field__error plan-servings__error">
-          Not saved. {servingsRule}; this meal is still for {servings}.
+          {t('mealPlans.servings.notSaved', { max: recipeLimits.servings, servings })}
         </span>
       ) : null}
     </span>

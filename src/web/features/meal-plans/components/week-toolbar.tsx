@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { weekHeading } from '../week-labels.ts';
 
 /** The week shown and the way to others; the week's actions. */
@@ -26,33 +27,36 @@ export function WeekToolbar({
   onCopy: () => void;
   onClear: () => void;
 }) {
+  const t = useT();
   return (
     <div className="plan-toolbar">
       <div className="plan-weeknav">
         <Button variant="secondary" className="plan-weeknav__step" onClick={() => onWeek(-1)}>
-          <span aria-hidden="true">‹ </span>Previous week
+          <span aria-hidden="true">‹ </span>
+          {t('mealPlans.toolbar.previousWeek')}
         </Button>
         <h2 className="plan-weeknav__heading" aria-live="polite">
           {weekHeading(week)}
         </h2>
         <Button variant="secondary" className="plan-weeknav__step" onClick={() => onWeek(1)}>
-          Next week<span aria-hidden="true"> ›</span>
+          {t('mealPlans.toolbar.nextWeek')}
+          <span aria-hidden="true"> ›</span>
         </Button>
         {isCurrentWeek ? null : (
           <Button variant="ghost" onClick={onThisWeek}>
-            This week
+            {t('mealPlans.toolbar.thisWeek')}
           </Button>
         )}
       </div>
       <div className="plan-toolbar__actions">
         <Button variant="secondary" busy={copying} onClick={onCopy}>
-          Copy last week
+          {t('mealPlans.toolbar.copyLastWeek')}
         </Button>
         <Button variant="secondary" busy={clearing} disabled={!canClear} onClick={onClear}>
-          Clear week
+          {t('mealPlans.toolbar.clearWeek')}
         </Button>
         <Link to={shoppingListHref} className="button button--primary">
-          Shopping list
+          {t('mealPlans.toolbar.shoppingList')}
         </Link>
       </div>
     </div>

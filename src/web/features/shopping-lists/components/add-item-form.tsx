@@ -4,6 +4,8 @@ import { MAX_MANUAL_ITEM, manualItemCreateSchema, type ShoppingItem } from '../.
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useAddManualItem } from '../../../api/shopping-list/add-manual-item.ts';
 
 export interface AddItemFormProps {
@@ -12,8 +14,15 @@ export interface AddItemFormProps {
   onAdded: (item: ShoppingItem) => void;
 }
 
+/** What is wrong with an item, in the person's words: the shared rule's issue, by its kind. */
+function itemProblem(issue: { code: string } | undefined): string {
+  if (issue?.code === 'too_big') return translate('shopping.addItem.tooLong', { max: MAX_MANUAL_ITEM });
+  return translate('shopping.addItem.empty');
+}
+
 /** "Add an item": anything the plan does not cover (bin bags, 2 l milk), checked by the same rule as the server's. */
 export function AddItemForm({ range, inputRef, onAdded }: AddItemFormProps) {
+  const t = useT();
   const add = useAddManualItem(range);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -22,7 +31,7 @@ export function AddItemForm({ range, inputRef, onAdded }: AddItemFormProps) {
     event.preventDefault();
     const parsed = manualItemCreateSchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write the item to add');
+      setError(itemProblem(parsed.error.issues[0]));
       return;
     }
     add.mutate(parsed.data.text, {
@@ -31,15 +40,15 @@ export function AddItemForm({ range, inputRef, onAdded }: AddItemFormProps) {
         setError(undefined);
         onAdded(item);
       },
-      onError: (cause) => setError(errorMessageOf(cause) ?? 'The item could not be added. Please try again.'),
+      onError: (cause) => setError(errorMessageOf(cause) ?? t('shopping.addItem.failed')),
     });
   };
 
   return (
     <form className="shopping-add" onSubmit={submit} noValidate>
       <Field
-        label="Add an item"
-        hint="Anything else you need, such as “2 l milk” or “bin bags”."
+        label={t('shopping.addItem.label')}
+        hint={t('shopping.addItem.hint')}
         error={error}
         limit={{ length: text.length, max: MAX_MANUAL_ITEM }}
         className="shopping-add__field"
@@ -60,7 +69,7 @@ export function AddItemForm({ range, inputRef, onAdded }: AddItemFormProps) {
         )}
       </Field>
       <Button type="submit" busy={add.isPending} className="shopping-add__button">
-        Add
+        {t('shopping.addItem.add')}
       </Button>
     </form>
   );

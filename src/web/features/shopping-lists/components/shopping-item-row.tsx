@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ShoppingItem } from '../../../../shared/shopping.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { amountText, itemLabel, itemSource } from '../shopping-items.ts';
 
 export interface ShoppingItemRowProps {
@@ -15,6 +16,7 @@ export interface ShoppingItemRowProps {
  * "onions, 700 g" (item first); what it is for is its description.
  */
 export function ShoppingItemRow({ item, onTick, onRemove, removing }: ShoppingItemRowProps) {
+  const t = useT();
   const id = useId();
   const source = itemSource(item);
   const amount = amountText(item);
@@ -40,8 +42,14 @@ export function ShoppingItemRow({ item, onTick, onRemove, removing }: ShoppingIt
         </span>
       </label>
       {item.manual ? (
-        <Button variant="ghost" className="shopping-item__remove" aria-label={`Remove ${item.item}`} busy={removing} onClick={onRemove}>
-          Remove
+        <Button
+          variant="ghost"
+          className="shopping-item__remove"
+          aria-label={t('shopping.item.removeLabel', { item: item.item })}
+          busy={removing}
+          onClick={onRemove}
+        >
+          {t('shopping.item.remove')}
         </Button>
       ) : null}
     </li>
