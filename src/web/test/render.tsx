@@ -5,7 +5,6 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 
