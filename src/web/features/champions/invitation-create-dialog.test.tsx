@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatedInvitation } from '../../../shared/invitations.ts';
 import { allowConsoleErrors } from '../../test/console-errors.ts';
 import { heldReply, stubApi } from '../../test/fetch-stub.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { renderPage } from '../../test/render.tsx';
 import { InvitationCreateDialog } from './invitation-create-dialog.tsx';
 
@@ -26,7 +28,12 @@ const created: CreatedInvitation = {
 function openDialog() {
   const onCreated = vi.fn();
   const onClose = vi.fn();
-  const view = renderPage(<InvitationCreateDialog onCreated={onCreated} onClose={onClose} />);
+  // The dialog reads its words through the app's language provider, as it does inside AppProviders.
+  const view = renderPage(
+    <I18nProvider i18n={i18n}>
+      <InvitationCreateDialog onCreated={onCreated} onClose={onClose} />
+    </I18nProvider>,
+  );
   return { ...view, onCreated, onClose };
 }
 
