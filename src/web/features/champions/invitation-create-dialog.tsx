@@ -44,7 +44,13 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
       throw error;
     }
   });
-  const fieldError = (name: string) => errors[name] ?? serverErrors[name];
+  // The form's own check words the fields it can find wrong in the reader's language (the shared schema's words
+  // are English, for the API); the server's refusals arrive in words of their own.
+  const checkWords: Partial<Record<string, string>> = {
+    email: t('champions.createDialog.emailInvalid'),
+    maxUses: t('champions.createDialog.usesInvalid', { max: invitationLimits.maxUses }),
+  };
+  const fieldError = (name: string) => (errors[name] ? (checkWords[name] ?? errors[name]) : serverErrors[name]);
 
   return (
     <Dialog title={t('champions.createDialog.title')} subtitle={t('champions.createDialog.subtitle')} onClose={onClose}>
