@@ -26,9 +26,9 @@ export function lastActiveText(lastActiveAt: string | null, now: Date): string {
   return formatDay(lastActiveAt);
 }
 
-/** The words for each state: alone, and with the people who accepted before it ended. */
-const statusKeys: Record<Invitation['status'], { alone: MessageKey; withNames: MessageKey }> = {
-  pending: { alone: 'champions.invitationStatus.pending', withNames: 'champions.invitationStatus.pending' },
+/** The words for each state: alone, and with the people who accepted it (a pending one names no one). */
+const statusKeys: Record<Invitation['status'], { alone: MessageKey; withNames: MessageKey | null }> = {
+  pending: { alone: 'champions.invitationStatus.pending', withNames: null },
   accepted: { alone: 'champions.invitationStatus.accepted', withNames: 'champions.invitationStatus.acceptedBy' },
   'used-up': { alone: 'champions.invitationStatus.usedUp', withNames: 'champions.invitationStatus.usedUpAcceptedBy' },
   expired: { alone: 'champions.invitationStatus.expired', withNames: 'champions.invitationStatus.expiredAcceptedBy' },
@@ -38,8 +38,8 @@ const statusKeys: Record<Invitation['status'], { alone: MessageKey; withNames: M
 /** An invitation's state as its sender reads it: pending, accepted by whom, used up, expired or revoked. */
 export function invitationStatusText(invitation: Pick<Invitation, 'status' | 'acceptedBy'>): string {
   const keys = statusKeys[invitation.status];
-  // A pending invitation has no one to name yet; the others name who accepted, as the language lists names.
-  if (invitation.status === 'pending' || invitation.acceptedBy.length === 0) return translate(keys.alone);
+  if (keys.withNames === null || invitation.acceptedBy.length === 0) return translate(keys.alone);
+  // Names are listed as the reader's language lists them ("Ann, Ben" in English).
   const names = new Intl.ListFormat(activeLocale(), { type: 'unit', style: 'short' }).format(invitation.acceptedBy.map((a) => a.name));
   return translate(keys.withNames, { names });
 }
