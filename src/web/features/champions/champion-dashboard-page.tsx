@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../api/me/get-me.ts';
 import { useGroup } from '../../api/champions/get-group.ts';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
 import { GroupMembers } from './group-members.tsx';
 import { GroupLoadError, GroupSection } from './group-section.tsx';
 import { InvitationSection } from './invitation-section.tsx';
@@ -18,40 +19,42 @@ import { RecommendationSection } from './recommendation-section.tsx';
  * and nothing here calls the champion API, which would answer them 403.
  */
 function AboutChampions() {
+  const t = useT();
   return (
     <div className="card prose">
-      <h2>What champions do</h2>
-      <p>
-        Champions are volunteers who run a small group in the programme. They invite people to join, see how their group is getting on with
-        planning meals (how many meals each person has planned, never their recipes or plans themselves), and recommend recipes to everyone
-        in it.
-      </p>
-      <h2>Becoming a champion</h2>
+      <h2>{t('champions.about.whatTitle')}</h2>
+      <p>{t('champions.about.whatBody')}</p>
+      <h2>{t('champions.about.becomingTitle')}</h2>
       <ul>
-        <li>Ask the programme team: they can make you a champion, and your group then appears on this page.</li>
+        <li>{t('champions.about.askTeam')}</li>
         <li>
-          Or accept a champion invitation: if the programme team has sent you one, open its link or enter its code on the{' '}
-          <Link to={paths.acceptInvitation}>accept an invitation</Link> page.
+          <T k="champions.about.acceptInvitation" components={{ 0: <Link to={paths.acceptInvitation} /> }} />
         </li>
       </ul>
       <p>
-        Looking for a group to join instead? <Link to={paths.champions}>Find a champion</Link>.
+        <T k="champions.about.findChampion" components={{ 0: <Link to={paths.champions} /> }} />
       </p>
     </div>
   );
 }
 
 function ChampionDashboard({ me }: { me: Me }) {
+  const t = useT();
   const group = useGroup();
   const firstName = profileLabel(me.name)?.firstName;
   return (
     <>
-      <p className="lead">{firstName ? `Hello, ${firstName}.` : 'Hello.'} This is where you look after your group.</p>
-      <GroupSection title="Your group">
+      <p className="lead">{firstName ? t('champions.dashboard.helloName', { name: firstName }) : t('champions.dashboard.hello')}</p>
+      <GroupSection title={t('champions.dashboard.yourGroup')}>
         {group.isPending ? (
           <Skeleton />
         ) : group.isError ? (
-          <GroupLoadError what="Your group" error={group.error} retrying={group.isFetching} onRetry={() => void group.refetch()} />
+          <GroupLoadError
+            messageKey="champions.dashboard.groupLoadError"
+            error={group.error}
+            retrying={group.isFetching}
+            onRetry={() => void group.refetch()}
+          />
         ) : (
           <GroupMembers group={group.data} now={new Date()} />
         )}
@@ -64,19 +67,21 @@ function ChampionDashboard({ me }: { me: Me }) {
 
 export function ChampionDashboardPage() {
   const { data: me } = useMe();
+  const t = useT();
   if (!me) return <Loading />;
+  const runsGroup = can(me, 'runGroup');
   return (
     <div className="page">
-      <PageHeading>Champion Dashboard</PageHeading>
-      {can(me, 'runGroup') ? (
+      <PageHeading>{t('champions.dashboard.title')}</PageHeading>
+      {runsGroup ? (
         <ChampionDashboard me={me} />
       ) : (
         <>
-          <p className="lead">This dashboard is for champions, the volunteers who run groups in the programme.</p>
+          <p className="lead">{t('champions.dashboard.forChampionsOnly')}</p>
           {/* On /champion pages the champion navigation offers a participant only this page: this is their way back. */}
           <p>
             <Link className="button button--secondary" to={dashboardPathFor(me.userType)}>
-              Back to your dashboard
+              {t('champions.dashboard.backToDashboard')}
             </Link>
           </p>
           <AboutChampions />

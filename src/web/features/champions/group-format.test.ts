@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import type { Messages } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { invitationCreateSchema } from '../../../shared/invitations.ts';
-import { canRevoke, emptyInvitationForm, formatDay, invitationInputFrom, invitationStatusText, lastActiveText } from './group-format.ts';
+import { sourceLocale } from '../../../shared/i18n/locales.ts';
+import { compileCatalogue } from '../../../../scripts/catalogue-plugin.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import {
+  canRevoke,
+  emptyInvitationForm,
+  expiryChoiceLabel,
+  expiryChoices,
+  formatDay,
+  invitationInputFrom,
+  invitationStatusText,
+  lastActiveText,
+} from './group-format.ts';
 
 describe('formatDay', () => {
   it.each([
@@ -31,6 +44,7 @@ describe('invitationStatusText', () => {
     ['expired', [], 'Expired'],
     ['revoked', [], 'Revoked'],
     ['revoked', by, 'Revoked (accepted by Ann Lee)'],
+    ['accepted', [...by, { name: 'Ben Ode', acceptedAt: '2026-11-02T00:00:00Z' }], 'Accepted by Ann Lee, Ben Ode'],
   ] as const)('%s with %j → %s', (status, acceptedBy, expected) =>
     expect(invitationStatusText({ status, acceptedBy: [...acceptedBy] })).toBe(expected),
   );
@@ -65,5 +79,38 @@ describe('invitationInputFrom', () => {
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((issue) => issue.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['maxUses', 'email']));
+  });
+});
+
+describe('the words of the champion dashboard', () => {
+  afterEach(() => i18n.activate(sourceLocale));
+
+  it('offers each expiry in words', () => {
+    expect(expiryChoices.map((choice) => expiryChoiceLabel(choice.days))).toEqual([
+      'In 7 days',
+      'In 14 days',
+      'In 30 days',
+      'In 90 days',
+      'Never',
+    ]);
+    expect(expiryChoiceLabel(1)).toBe('In 1 day');
+  });
+
+  // Regression: the group's last-active days and invitation states were English in every language.
+  it('follows the active language', () => {
+    i18n.load(
+      'xx',
+      compileCatalogue({
+        'champions.lastActive.daysAgo': 'vor {count} Tagen',
+        'champions.invitationStatus.acceptedBy': 'Angenommen von {names}',
+        'champions.createDialog.expiryNever': 'Nie',
+      }) as Messages,
+    );
+    i18n.activate('xx');
+    expect(lastActiveText(new Date(2026, 10, 18, 12, 0).toISOString(), new Date(2026, 10, 23, 15, 0))).toBe('vor 5 Tagen');
+    expect(invitationStatusText({ status: 'accepted', acceptedBy: [{ name: 'Ann Lee', acceptedAt: '2026-11-01T00:00:00Z' }] })).toBe(
+      'Angenommen von Ann Lee',
+    );
+    expect(expiryChoiceLabel(null)).toBe('Nie');
   });
 });

@@ -1,45 +1,48 @@
 import type { ChampionGroup } from '../../../shared/champions.ts';
-import { formatDay, lastActiveText } from './group-format.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { formatCount, formatDay, lastActiveText } from './group-format.ts';
 
 /** The group as a table (activity counts only, never a member's recipes or plan) with the week's totals. */
 export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }) {
+  const t = useT();
   const { members, totals } = group;
   const eatThisWeekTotal = members.reduce((sum, member) => sum + member.eatThisWeekCount, 0);
+  const weekStart = formatDay(group.weekStart);
   return (
     <>
-      <dl className="figure-row" aria-label={`The week of ${formatDay(group.weekStart)}`}>
+      <dl className="figure-row" aria-label={t('champions.group.weekOf', { date: weekStart })}>
         <div className="figure-row__item">
-          <dt>Members</dt>
-          <dd>{totals.members}</dd>
+          <dt>{t('champions.group.members')}</dt>
+          <dd>{formatCount(totals.members)}</dd>
         </div>
         <div className="figure-row__item">
-          <dt>Active this week</dt>
-          <dd>{totals.activeThisWeek}</dd>
+          <dt>{t('champions.group.activeThisWeek')}</dt>
+          <dd>{formatCount(totals.activeThisWeek)}</dd>
         </div>
         <div className="figure-row__item">
-          <dt>Meals planned this week</dt>
-          <dd>{totals.mealsPlannedThisWeek}</dd>
+          <dt>{t('champions.group.mealsPlannedThisWeek')}</dt>
+          <dd>{formatCount(totals.mealsPlannedThisWeek)}</dd>
         </div>
       </dl>
       {members.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">No one has joined yet: create an invitation</p>
-          <p className="muted">Send the link to someone you would like in your group; they appear here once they accept.</p>
+          <p className="empty-state__title">{t('champions.group.emptyTitle')}</p>
+          <p className="muted">{t('champions.group.emptyBody')}</p>
         </div>
       ) : (
         <div className="table-scroll">
           <table className="data-table">
-            <caption className="visually-hidden">Your group, week of {formatDay(group.weekStart)}</caption>
+            <caption className="visually-hidden">{t('champions.group.caption', { date: weekStart })}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Last active</th>
+                <th scope="col">{t('champions.group.name')}</th>
+                <th scope="col">{t('champions.group.joined')}</th>
+                <th scope="col">{t('champions.group.lastActive')}</th>
                 <th scope="col" className="data-table__number">
-                  Meals planned this week
+                  {t('champions.group.mealsPlannedThisWeek')}
                 </th>
                 <th scope="col" className="data-table__number">
-                  Eat-this-week recipes
+                  {t('champions.group.eatThisWeek')}
                 </th>
               </tr>
             </thead>
@@ -49,19 +52,17 @@ export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }
                   <th scope="row">{member.name}</th>
                   <td>{formatDay(member.joinedAt)}</td>
                   <td>{lastActiveText(member.lastActiveAt, now)}</td>
-                  <td className="data-table__number">{member.mealsPlannedThisWeek}</td>
-                  <td className="data-table__number">{member.eatThisWeekCount}</td>
+                  <td className="data-table__number">{formatCount(member.mealsPlannedThisWeek)}</td>
+                  <td className="data-table__number">{formatCount(member.eatThisWeekCount)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Week&rsquo;s total</th>
-                <td colSpan={2}>
-                  {totals.activeThisWeek} of {totals.members} active
-                </td>
-                <td className="data-table__number">{totals.mealsPlannedThisWeek}</td>
-                <td className="data-table__number">{eatThisWeekTotal}</td>
+                <th scope="row">{t('champions.group.weekTotal')}</th>
+                <td colSpan={2}>{t('champions.group.activeOf', { active: totals.activeThisWeek, members: totals.members })}</td>
+                <td className="data-table__number">{formatCount(totals.mealsPlannedThisWeek)}</td>
+                <td className="data-table__number">{formatCount(eatThisWeekTotal)}</td>
               </tr>
             </tfoot>
           </table>

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 /** A part of the champion dashboard: a region named by its heading, with room for actions beside it. */
 export function GroupSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -18,25 +20,27 @@ export function GroupSection({ title, actions, children }: { title: string; acti
   );
 }
 
-/** Data that did not load: what failed, why, and a way to ask again. */
+/**
+ * Data that did not load: what failed, why, and a way to ask again. `messageKey` is the whole sentence, with the
+ * reason as `{reason}`, so that a language can put the two in its own order.
+ */
 export function GroupLoadError({
-  what,
+  messageKey,
   error,
   onRetry,
   retrying,
 }: {
-  what: string;
+  messageKey: MessageKey;
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="champion-section__error">
-      <p>
-        {what} could not be loaded: {errorMessageOf(error) ?? 'Something went wrong.'}
-      </p>
+      <p>{t(messageKey, { reason: errorMessageOf(error) ?? t('champions.loadError.unknown') })}</p>
       <Button variant="secondary" busy={retrying} onClick={onRetry}>
-        Try again
+        {t('champions.loadError.tryAgain')}
       </Button>
     </div>
   );

@@ -1,8 +1,13 @@
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedInvitation } from '../../../shared/invitations.ts';
+import { sourceLocale } from '../../../shared/i18n/locales.ts';
+import { compileCatalogue } from '../../../../scripts/catalogue-plugin.ts';
 import { allowConsoleErrors } from '../../test/console-errors.ts';
 import { heldReply, stubApi } from '../../test/fetch-stub.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { renderPage } from '../../test/render.tsx';
 import { InvitationCreateDialog } from './invitation-create-dialog.tsx';
 
@@ -26,7 +31,12 @@ const created: CreatedInvitation = {
 function openDialog() {
   const onCreated = vi.fn();
   const onClose = vi.fn();
-  const view = renderPage(<InvitationCreateDialog onCreated={onCreated} onClose={onClose} />);
+  // The dialog reads its words through the app's language provider, as it does inside AppProviders.
+  const view = renderPage(
+    <I18nProvider i18n={i18n}>
+      <InvitationCreateDialog onCreated={onCreated} onClose={onClose} />
+    </I18nProvider>,
+  );
   return { ...view, onCreated, onClose };
 }
 
@@ -161,6 +171,45 @@ describe('the champion’s "Create invitation" dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.sent).toHaveLength(0);
+  });
+});
+
+describe('the "Create invitation" dialog in another language', () => {
+  afterEach(() => i18n.activate(sourceLocale));
+
+  // Regression: the dialog's labels, choices and the refusals of its own check were English in every language.
+  it('draws its words, its choices and its refusals in the active language', async () => {
+    i18n.load(
+      'xx',
+      compileCatalogue({
+        'champions.createDialog.title': 'Einladung erstellen',
+        'champions.createDialog.submit': 'Erstellen',
+        'champions.createDialog.usesLabel': 'Anzahl der Nutzungen',
+        'champions.createDialog.usesInvalid': 'Eine ganze Zahl von 1 bis {max}',
+        'champions.createDialog.expiryLabel': 'Läuft ab',
+        'champions.createDialog.expiryInDays': '{count, plural, one {In # Tag} other {In # Tagen}}',
+        'champions.createDialog.expiryNever': 'Nie',
+      }) as Messages,
+    );
+    i18n.activate('xx');
+    const api = stubApi({});
+    const { user } = openDialog();
+
+    const dialog = screen.getByRole('dialog', { name: 'Einladung erstellen' });
+    const expires = within(dialog).getByRole('combobox', { name: 'Läuft ab' });
+    expect(
+      within(expires)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['In 7 Tagen', 'In 14 Tagen', 'In 30 Tagen', 'In 90 Tagen', 'Nie']);
+    const uses = screen.getByRole('spinbutton', { name: 'Anzahl der Nutzungen' });
+    await user.clear(uses);
+    await user.type(uses, '0');
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+
+    expect(uses).toBeInvalid();
+    expect(uses).toHaveAccessibleDescription(/^Eine ganze Zahl von 1 bis 100/);
     expect(api.sent).toHaveLength(0);
   });
 });

@@ -9,14 +9,23 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../lib/form-errors.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useCreateInvitation } from '../../api/invitations/create-invitation.ts';
-import { emptyInvitationForm, expiryChoices, invitationInputFrom, type ExpiryChoice, type InvitationFormValues } from './group-format.ts';
+import {
+  emptyInvitationForm,
+  expiryChoiceLabel,
+  expiryChoices,
+  invitationInputFrom,
+  type ExpiryChoice,
+  type InvitationFormValues,
+} from './group-format.ts';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const createSchema = schemaOnDemand(() => import('../../../shared/invitations.ts').then((m) => m.invitationCreateSchema));
 
 /** The form behind `Create invitation`: everything optional, sensible defaults (one use, two weeks). */
 export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (created: CreatedInvitation) => void; onClose: () => void }) {
+  const t = useT();
   const [values, setValues] = useState<InvitationFormValues>(emptyInvitationForm);
   const create = useCreateInvitation();
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
@@ -35,15 +44,21 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
       throw error;
     }
   });
-  const fieldError = (name: string) => errors[name] ?? serverErrors[name];
+  // The form's own check words the fields it can find wrong in the reader's language (the shared schema's words
+  // are English, for the API); the server's refusals arrive in words of their own.
+  const checkWords: Partial<Record<string, string>> = {
+    email: t('champions.createDialog.emailInvalid'),
+    maxUses: t('champions.createDialog.usesInvalid', { max: invitationLimits.maxUses }),
+  };
+  const fieldError = (name: string) => (errors[name] ? (checkWords[name] ?? errors[name]) : serverErrors[name]);
 
   return (
-    <Dialog title="Create invitation" subtitle="A link to send to someone you would like in your group." onClose={onClose}>
+    <Dialog title={t('champions.createDialog.title')} subtitle={t('champions.createDialog.subtitle')} onClose={onClose}>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         {formError ? <Alert>{formError}</Alert> : null}
         <TextArea
-          label="Personal message (optional)"
-          hint="In your own words, without links: shown when they open the invitation, and quoted as yours in an email."
+          label={t('champions.createDialog.messageLabel')}
+          hint={t('champions.createDialog.messageHint')}
           maxChars={invitationLimits.message}
           rows={3}
           value={values.message}
@@ -51,8 +66,8 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
           onChange={(event) => set('message', event.target.value)}
         />
         <TextField
-          label="Email it to (optional)"
-          hint="Leave empty to send the link yourself."
+          label={t('champions.createDialog.emailLabel')}
+          hint={t('champions.createDialog.emailHint')}
           type="email"
           autoComplete="off"
           value={values.email}
@@ -60,8 +75,8 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
           onChange={(event) => set('email', event.target.value)}
         />
         <TextField
-          label="Number of uses"
-          hint={`How many people can join with this link (1 to ${invitationLimits.maxUses}).`}
+          label={t('champions.createDialog.usesLabel')}
+          hint={t('champions.createDialog.usesHint', { max: invitationLimits.maxUses })}
           type="number"
           inputMode="numeric"
           min={1}
@@ -71,17 +86,17 @@ export function InvitationCreateDialog({ onCreated, onClose }: { onCreated: (cre
           onChange={(event) => set('maxUses', event.target.value)}
         />
         <SelectField
-          label="Expires"
-          options={expiryChoices}
+          label={t('champions.createDialog.expiryLabel')}
+          options={expiryChoices.map((choice) => ({ value: choice.value, label: expiryChoiceLabel(choice.days) }))}
           value={values.expiry}
           onChange={(event) => set('expiry', event.target.value as ExpiryChoice)}
         />
         <div className="dialog-actions">
           <Button type="submit" busy={busy}>
-            Create invitation
+            {t('champions.createDialog.submit')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('champions.createDialog.cancel')}
           </Button>
         </div>
       </form>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import type { CreatedInvitation } from '../../../shared/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
 
 /** The new invitation's link, in full and selectable, with a Copy button: the code is never shown again. */
 export function InvitationCreated({ invitation, onDismiss }: { invitation: CreatedInvitation; onDismiss: () => void }) {
+  const t = useT();
   const linkId = useId();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -18,29 +20,28 @@ export function InvitationCreated({ invitation, onDismiss }: { invitation: Creat
   return (
     <div className="invitation-created" role="region" aria-labelledby={`${linkId}-title`}>
       <p id={`${linkId}-title`} className="invitation-created__title">
-        Invitation created
+        {t('champions.created.title')}
       </p>
       <p className="muted small">
-        {invitation.email ? `We have emailed it to ${invitation.email}. ` : ''}Copy the link now: for your security it is shown only this
-        once.
+        {invitation.email ? t('champions.created.emailedCopyNow', { email: invitation.email }) : t('champions.created.copyNow')}
       </p>
-      <p className="small invitation-created__label">Invitation link</p>
+      <p className="small invitation-created__label">{t('champions.created.linkLabel')}</p>
       <div className="invitation-created__link-row">
         <p id={linkId} className="invitation-created__link">
           {invitation.link}
         </p>
         <Button variant="secondary" aria-describedby={linkId} onClick={() => void copy()}>
-          Copy
+          {t('champions.created.copy')}
         </Button>
       </div>
       <p className="small">
-        Code: <code>{invitation.code}</code>
+        <T k="champions.created.code" values={{ code: invitation.code }} components={{ 0: <code /> }} />
       </p>
       <p role="status" className="small">
-        {copyState === 'copied' ? 'Link copied.' : copyState === 'failed' ? 'Could not copy: select the link and copy it yourself.' : ''}
+        {copyState === 'copied' ? t('champions.created.copied') : copyState === 'failed' ? t('champions.created.copyFailed') : ''}
       </p>
       <Button variant="ghost" onClick={onDismiss}>
-        Done
+        {t('champions.created.done')}
       </Button>
     </div>
   );

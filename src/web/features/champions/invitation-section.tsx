@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useInvitations } from '../../api/invitations/list-invitations.ts';
 import { useRevokeInvitation } from '../../api/invitations/revoke-invitation.ts';
 import { GroupLoadError, GroupSection } from './group-section.tsx';
@@ -14,6 +15,7 @@ import { InvitationCreated } from './invitation-created.tsx';
 import { InvitationList } from './invitation-list.tsx';
 
 export function InvitationSection() {
+  const t = useT();
   const invitations = useInvitations();
   const revoke = useRevokeInvitation();
   const toast = useToast();
@@ -28,24 +30,29 @@ export function InvitationSection() {
     revoke.mutate(invitation.id, {
       onSuccess: () => {
         setConfirming(null);
-        toast.success(`Invitation ${invitation.email ? `to ${invitation.email} ` : ''}revoked`);
+        toast.success(
+          invitation.email ? t('champions.invitations.revokedTo', { email: invitation.email }) : t('champions.invitations.revoked'),
+        );
       },
       onError: (error) => {
         setConfirming(null);
-        setRevokeError(`Could not revoke it: ${errorMessageOf(error) ?? 'Something went wrong.'}`);
+        setRevokeError(t('champions.invitations.revokeFailed', { reason: errorMessageOf(error) ?? t('champions.loadError.unknown') }));
       },
     });
   };
 
   return (
-    <GroupSection title="Invitations" actions={<Button onClick={() => setCreating(true)}>Create invitation</Button>}>
+    <GroupSection
+      title={t('champions.invitations.title')}
+      actions={<Button onClick={() => setCreating(true)}>{t('champions.invitations.create')}</Button>}
+    >
       {created ? <InvitationCreated invitation={created} onDismiss={() => setCreated(null)} /> : null}
       {revokeError ? <Alert>{revokeError}</Alert> : null}
       {invitations.isPending ? (
         <Skeleton />
       ) : invitations.isError ? (
         <GroupLoadError
-          what="Your invitations"
+          messageKey="champions.invitations.loadError"
           error={invitations.error}
           retrying={invitations.isFetching}
           onRetry={() => void invitations.refetch()}
@@ -60,7 +67,7 @@ export function InvitationSection() {
           {invitations.hasNextPage ? (
             <div className="actions actions--center">
               <Button variant="secondary" disabled={invitations.isFetchingNextPage} onClick={() => void invitations.fetchNextPage()}>
-                {invitations.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+                {invitations.isFetchingNextPage ? t('champions.invitations.loadingMore') : t('champions.invitations.showMore')}
               </Button>
             </div>
           ) : null}
@@ -68,16 +75,17 @@ export function InvitationSection() {
       )}
       {confirming ? (
         <ConfirmDialog
-          title="Revoke this invitation?"
-          confirmLabel="Revoke invitation"
+          title={t('champions.invitations.revokeTitle')}
+          confirmLabel={t('champions.invitations.revokeConfirm')}
           danger
           busy={revoke.isPending}
           onConfirm={() => onRevoke(confirming)}
           onClose={() => setConfirming(null)}
         >
           <p>
-            {confirming.email ? `The invitation to ${confirming.email}` : `The link ${confirming.codeHint}…`} will stop working at once;
-            nobody else can join with it. People who already joined stay in your group. This cannot be undone.
+            {confirming.email
+              ? t('champions.invitations.revokeBodyEmail', { email: confirming.email })
+              : t('champions.invitations.revokeBodyLink', { hint: confirming.codeHint })}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -86,7 +94,7 @@ export function InvitationSection() {
           onClose={() => setCreating(false)}
           onCreated={(invitation) => {
             // The panel below shows the link; the toast says the email went (when there was one).
-            if (invitation.email) toast.success(`Invitation emailed to ${invitation.email}`);
+            if (invitation.email) toast.success(t('champions.invitations.emailed', { email: invitation.email }));
             setCreated(invitation);
             setCreating(false);
           }}

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useCreateRecommendation } from '../../api/champions/create-recommendation.ts';
 import { useRemoveRecommendation } from '../../api/champions/remove-recommendation.ts';
@@ -34,6 +35,7 @@ function useSettledValue<T>(value: T, delay: number): T {
 }
 
 function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClose: () => void }) {
+  const t = useT();
   const [note, setNote] = useState('');
   const create = useCreateRecommendation();
   const toast = useToast();
@@ -41,7 +43,7 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
   const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(recommendSchema, input, async (data) => {
     try {
       await create.mutateAsync(data);
-      toast.success(`Recommended “${recipe.title}” to your group`);
+      toast.success(t('champions.recommend.recommended', { title: recipe.title }));
       onClose();
       return null;
     } catch (error) {
@@ -50,12 +52,16 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
     }
   });
   return (
-    <Dialog title={`Recommend ${recipe.title}`} subtitle="Everyone in your group sees it on their dashboard." onClose={onClose}>
+    <Dialog
+      title={t('champions.recommend.dialogTitle', { title: recipe.title })}
+      subtitle={t('champions.recommend.dialogSubtitle')}
+      onClose={onClose}
+    >
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         {formError ? <Alert>{formError}</Alert> : null}
         <TextArea
-          label="Note for your group (optional)"
-          hint="Why you like it, or a tip for making it."
+          label={t('champions.recommend.noteLabel')}
+          hint={t('champions.recommend.noteHint')}
           rows={3}
           maxChars={500}
           value={note}
@@ -64,10 +70,10 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
         />
         <div className="dialog-actions">
           <Button type="submit" busy={busy}>
-            Recommend
+            {t('champions.recommend.submit')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('champions.recommend.cancel')}
           </Button>
         </div>
       </form>
@@ -76,6 +82,7 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
 }
 
 function RecipeSearch({ recommendedIds }: { recommendedIds: ReadonlySet<string> }) {
+  const t = useT();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const settled = useSettledValue(query.trim(), 250);
@@ -84,31 +91,39 @@ function RecipeSearch({ recommendedIds }: { recommendedIds: ReadonlySet<string> 
   return (
     <div className="recommendation-search">
       <label className="field__label" htmlFor={searchId}>
-        Search the catalogue
+        {t('champions.recommend.searchLabel')}
       </label>
       <input
         id={searchId}
         type="search"
         className="field__input"
-        placeholder="Lentils, quick dinners, soup…"
+        placeholder={t('champions.recommend.searchPlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       {settled && results.isPending ? <Skeleton /> : null}
-      {results.isError ? <Alert>{`The search failed: ${errorMessageOf(results.error) ?? 'Something went wrong.'}`}</Alert> : null}
+      {results.isError ? (
+        <Alert>
+          {t('champions.recommend.searchFailed', { reason: errorMessageOf(results.error) ?? t('champions.loadError.unknown') })}
+        </Alert>
+      ) : null}
       {settled && results.data ? (
         results.data.recipes.length === 0 ? (
-          <p className="muted">No catalogue recipes match “{settled}”.</p>
+          <p className="muted">{t('champions.recommend.noMatch', { query: settled })}</p>
         ) : (
-          <ul className="recommendation-list" aria-label="Catalogue recipes">
+          <ul className="recommendation-list" aria-label={t('champions.recommend.resultsLabel')}>
             {results.data.recipes.map((recipe) => (
               <li key={recipe.id} className="recommendation-list__item">
                 <span className="recommendation-list__title">{recipe.title}</span>
                 {recommendedIds.has(recipe.id) ? (
-                  <span className="muted small">Recommended</span>
+                  <span className="muted small">{t('champions.recommend.alreadyRecommended')}</span>
                 ) : (
-                  <Button variant="secondary" aria-label={`Recommend ${recipe.title}`} onClick={() => setPicked(recipe)}>
-                    Recommend
+                  <Button
+                    variant="secondary"
+                    aria-label={t('champions.recommend.recommendLabel', { title: recipe.title })}
+                    onClick={() => setPicked(recipe)}
+                  >
+                    {t('champions.recommend.submit')}
                   </Button>
                 )}
               </li>
@@ -123,38 +138,42 @@ function RecipeSearch({ recommendedIds }: { recommendedIds: ReadonlySet<string> 
 
 /** Catalogue recipes the champion recommends to the group: search and `Recommend` with a note, the list with `Remove`. */
 export function RecommendationSection({ recommendations }: { recommendations: Recommendation[] }) {
+  const t = useT();
   const remove = useRemoveRecommendation();
   const toast = useToast();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const recommendedIds = new Set(recommendations.map((r) => r.recipeId));
   return (
-    <GroupSection title="Recommended recipes">
-      <p className="muted">Recipes you recommend appear on the dashboard of everyone in your group.</p>
+    <GroupSection title={t('champions.recommendations.title')}>
+      <p className="muted">{t('champions.recommendations.lead')}</p>
       {removeError ? <Alert>{removeError}</Alert> : null}
       {recommendations.length === 0 ? (
-        <EmptyState title="You have not recommended any recipes yet">Search the catalogue below and recommend one.</EmptyState>
+        <EmptyState title={t('champions.recommendations.emptyTitle')}>{t('champions.recommendations.emptyBody')}</EmptyState>
       ) : (
-        <ul className="recommendation-list" aria-label="Your recommendations">
+        <ul className="recommendation-list" aria-label={t('champions.recommendations.listLabel')}>
           {recommendations.map((recommendation) => (
             <li key={recommendation.id} className="recommendation-list__item">
               <div>
                 <p className="recommendation-list__title">{recommendation.title}</p>
                 {recommendation.note ? <p className="small">{recommendation.note}</p> : null}
-                <p className="muted small">Recommended {formatDay(recommendation.createdAt)}</p>
+                <p className="muted small">{t('champions.recommendations.recommendedOn', { date: formatDay(recommendation.createdAt) })}</p>
               </div>
               <Button
                 variant="secondary"
-                aria-label={`Remove ${recommendation.title}`}
+                aria-label={t('champions.recommendations.removeLabel', { title: recommendation.title })}
                 busy={remove.isPending && remove.variables === recommendation.id}
                 onClick={() => {
                   setRemoveError(null);
                   remove.mutate(recommendation.id, {
-                    onSuccess: () => toast.success(`“${recommendation.title}” is no longer recommended`),
-                    onError: (error) => setRemoveError(`Could not remove it: ${errorMessageOf(error) ?? 'Something went wrong.'}`),
+                    onSuccess: () => toast.success(t('champions.recommendations.removed', { title: recommendation.title })),
+                    onError: (error) =>
+                      setRemoveError(
+                        t('champions.recommendations.removeFailed', { reason: errorMessageOf(error) ?? t('champions.loadError.unknown') }),
+                      ),
                   });
                 }}
               >
-                Remove
+                {t('champions.recommendations.remove')}
               </Button>
             </li>
           ))}

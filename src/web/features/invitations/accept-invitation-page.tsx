@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useInvitationLookup } from '../../api/invitations/lookup-invitation.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
 import { invitationCodeFromInput } from './invitation-code.ts';
@@ -13,6 +14,7 @@ import { invitationFailureHeading, invitationFailureText } from './invitation-te
 
 /** /accept-invitation (signed in, setup complete): type or paste a code, see the invitation, accept it. */
 export function AcceptInvitationPage() {
+  const t = useT();
   const [input, setInput] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [code, setCode] = useState<string | null>(null);
@@ -22,7 +24,8 @@ export function AcceptInvitationPage() {
     event.preventDefault();
     const parsed = invitationCodeSchema.safeParse(invitationCodeFromInput(input));
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter the invitation code');
+      // The schema's own words are English: the form says the same in the reader's language.
+      setFieldError(invitationCodeFromInput(input) === '' ? t('invitations.codePage.codeEmpty') : t('error.INVITATION_INVALID'));
       setCode(null);
       event.currentTarget.querySelector<HTMLInputElement>('input')?.focus();
       return;
@@ -34,26 +37,23 @@ export function AcceptInvitationPage() {
 
   return (
     <div className="page page--narrow">
-      <PageHeading>Accept an invitation</PageHeading>
-      <p className="lead">
-        A champion can invite you to their group with an invitation link or code. Accepting it makes them your champion, so that they can
-        support you and recommend recipes to you.
-      </p>
+      <PageHeading>{t('invitations.codePage.title')}</PageHeading>
+      <p className="lead">{t('invitations.codePage.lead')}</p>
       <form className="form card invitation-code-form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Invitation code"
+          label={t('invitations.codePage.codeLabel')}
           name="code"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          hint="The code from your invitation, or the whole link."
+          hint={t('invitations.codePage.codeHint')}
           value={input}
           error={fieldError}
           onChange={(event) => setInput(event.target.value)}
         />
         <div className="actions">
           <Button type="submit" variant="secondary" busy={lookup.isFetching}>
-            Look up
+            {t('invitations.codePage.lookUp')}
           </Button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
 import { useInvitationLookup } from '../../api/invitations/lookup-invitation.ts';
+import { T, useT } from '../../lib/i18n/use-t.tsx';
 import { AcceptInvitationActions } from './components/accept-invitation-actions.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
 import { invitationFailureHeading, invitationFailureText, isInvitationRefusal } from './invitation-text.ts';
@@ -19,6 +20,7 @@ import { acceptInvitePath, forgetPendingInvite, rememberPendingInvite, withInvit
  * takes it; signed in with setup complete, "Accept invitation".
  */
 export function AcceptInvitePage() {
+  const t = useT();
   const { inviteCode = '' } = useParams();
   const code = inviteCode.trim();
   const viewer = useViewer();
@@ -44,7 +46,7 @@ export function AcceptInvitePage() {
       {lookup.isError ? (
         <PageHeading>{invitationFailureHeading(lookup.error)}</PageHeading>
       ) : (
-        <PageHeading title="Invitation">You have been invited</PageHeading>
+        <PageHeading title={t('invitations.invite.documentTitle')}>{t('invitations.invite.heading')}</PageHeading>
       )}
       <section className="card invitation-card" aria-busy={lookup.isPending || undefined}>
         {lookup.isPending ? <Skeleton /> : null}
@@ -53,11 +55,11 @@ export function AcceptInvitePage() {
             <Alert>{invitationFailureText(lookup.error)}</Alert>
             {viewer.status === 'signed-in' ? (
               <p>
-                <Link to={paths.acceptInvitation}>Enter another code</Link>
+                <Link to={paths.acceptInvitation}>{t('invitations.invite.enterAnother')}</Link>
               </p>
             ) : (
               <p>
-                <Link to={paths.home}>Go to the home page</Link>
+                <Link to={paths.home}>{t('app.goHome')}</Link>
               </p>
             )}
           </>
@@ -69,10 +71,10 @@ export function AcceptInvitePage() {
             {viewer.status === 'signed-out' ? (
               <div className="actions">
                 <Link className={buttonClassName('primary')} to={withInvite(paths.signUp, code)}>
-                  Sign up to accept
+                  {t('invitations.invite.signUpToAccept')}
                 </Link>
                 <p className="muted">
-                  Already have an account? <Link to={signInPathFor(acceptInvitePath(code))}>Sign in to accept</Link>
+                  <T k="invitations.invite.signInToAccept" components={{ 0: <Link to={signInPathFor(acceptInvitePath(code))} /> }} />
                 </p>
               </div>
             ) : null}

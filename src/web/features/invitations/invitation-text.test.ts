@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import type { Messages } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { invitationErrorCodes, invitationHeadline, invitationMessages } from '../../../shared/invitations.ts';
+import { sourceLocale } from '../../../shared/i18n/locales.ts';
+import { compileCatalogue } from '../../../../scripts/catalogue-plugin.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { invitationFailureHeading, invitationFailureText, isInvitationRefusal, moveExplanation } from './invitation-text.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import {
+  invitationFailureHeading,
+  invitationFailureText,
+  invitationHeadlineText,
+  isInvitationRefusal,
+  moveExplanation,
+} from './invitation-text.ts';
 
 describe('invitationHeadline', () => {
   it('names the inviter and what the invitation is for', () => {
@@ -10,6 +20,36 @@ describe('invitationHeadline', () => {
     );
     expect(invitationHeadline({ kind: 'champion', inviter: { name: 'Ada' } })).toBe('Ada invites you to become a champion');
     expect(invitationHeadline({ kind: 'participant', inviter: { name: ' ' } })).toBe('A champion invites you to join their group');
+  });
+});
+
+describe('invitationHeadlineText', () => {
+  afterEach(() => i18n.activate(sourceLocale));
+
+  it('says in words what the shared headline says', () => {
+    for (const invitation of [
+      { kind: 'participant', inviter: { name: 'Ada Lovelace' } },
+      { kind: 'champion', inviter: { name: 'Ada' } },
+      { kind: 'participant', inviter: { name: ' ' } },
+      { kind: 'champion', inviter: { name: '' } },
+    ] as const)
+      expect(invitationHeadlineText(invitation)).toBe(invitationHeadline(invitation));
+  });
+
+  // Regression: the invitation's headline, headings and refusals were English in every language.
+  it('follows the active language', () => {
+    i18n.load(
+      'xx',
+      compileCatalogue({
+        'invitations.headline.group': '{name} lädt dich in die Gruppe ein',
+        'invitations.failureHeading.expired': 'Einladung abgelaufen',
+        'error.INVITATION_EXPIRED': 'Diese Einladung ist abgelaufen.',
+      }) as Messages,
+    );
+    i18n.activate('xx');
+    expect(invitationHeadlineText({ kind: 'participant', inviter: { name: 'Ada' } })).toBe('Ada lädt dich in die Gruppe ein');
+    expect(invitationFailureHeading(new ApiError(410, '', invitationErrorCodes.expired))).toBe('Einladung abgelaufen');
+    expect(invitationFailureText(new ApiError(410, '', invitationErrorCodes.expired))).toBe('Diese Einladung ist abgelaufen.');
   });
 });
 

@@ -1,19 +1,29 @@
-import { invitationErrorCodes, invitationMessages, type InvitationKind } from '../../../shared/invitations.ts';
+import { invitationErrorCodes, type InvitationKind, type InvitationLookup } from '../../../shared/invitations.ts';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failedWith } from '../../lib/api-failure.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
-export function invitationKindSummary(kind: InvitationKind): string {
-  return kind === 'champion'
-    ? 'Champions are volunteers who run a group: they invite people, see how the group is getting on and recommend recipes.'
-    : 'Joining makes them your champion: they can cheer you on and recommend recipes, and they see activity counts only, never your recipes or plan.';
+/** "Ada invites you to join their group": who invites, to what, in the reader's language. */
+export function invitationHeadlineText(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {
+  const name = invitation.inviter.name.trim();
+  // Without a name the sentence is a different one ("A champion invites you…"), not a blank filled in.
+  if (invitation.kind === 'champion')
+    return name ? translate('invitations.headline.champion', { name }) : translate('invitations.headline.championNoName');
+  return name ? translate('invitations.headline.group', { name }) : translate('invitations.headline.groupNoName');
 }
 
-const messageByCode: Record<string, string> = {
-  [invitationErrorCodes.invalid]: invitationMessages.invalid,
-  [invitationErrorCodes.expired]: invitationMessages.expired,
-  [invitationErrorCodes.usedUp]: invitationMessages.usedUp,
-  [invitationErrorCodes.revoked]: invitationMessages.revoked,
-  [invitationErrorCodes.own]: invitationMessages.own,
+export function invitationKindSummary(kind: InvitationKind): string {
+  return kind === 'champion' ? translate('invitations.kind.champion') : translate('invitations.kind.participant');
+}
+
+/** The words for each refusal of a code: the shared error messages of its code. */
+const messageByCode: Record<string, MessageKey> = {
+  [invitationErrorCodes.invalid]: 'error.INVITATION_INVALID',
+  [invitationErrorCodes.expired]: 'error.INVITATION_EXPIRED',
+  [invitationErrorCodes.usedUp]: 'error.INVITATION_USED_UP',
+  [invitationErrorCodes.revoked]: 'error.INVITATION_REVOKED',
+  [invitationErrorCodes.own]: 'error.INVITATION_OWN',
 };
 
 /** Is this the server saying the code itself cannot be used (so there is no point in carrying it further)? */
@@ -25,32 +35,35 @@ export function isInvitationRefusal(error: unknown): boolean {
 export function invitationFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message) return error.message;
-    if (error.code && messageByCode[error.code]) return messageByCode[error.code] as string;
-    if (failedWith(error, 'NOT_FOUND')) return invitationMessages.invalid;
+    const key = error.code ? messageByCode[error.code] : undefined;
+    if (key) return translate(key);
+    if (failedWith(error, 'NOT_FOUND')) return translate('error.INVITATION_INVALID');
   }
-  return 'The invitation could not be loaded. Check your connection and try again.';
+  return translate('invitations.failure.notLoaded');
 }
 
 /** What happened to an invitation that cannot be used, as the heading over its explanation. */
-const headingByCode: Record<string, string> = {
-  [invitationErrorCodes.invalid]: 'Invitation not found',
-  [invitationErrorCodes.expired]: 'Invitation expired',
-  [invitationErrorCodes.usedUp]: 'Invitation already used',
-  [invitationErrorCodes.revoked]: 'Invitation withdrawn',
-  [invitationErrorCodes.own]: 'Your own invitation',
+const headingByCode: Record<string, MessageKey> = {
+  [invitationErrorCodes.invalid]: 'invitations.failureHeading.invalid',
+  [invitationErrorCodes.expired]: 'invitations.failureHeading.expired',
+  [invitationErrorCodes.usedUp]: 'invitations.failureHeading.usedUp',
+  [invitationErrorCodes.revoked]: 'invitations.failureHeading.revoked',
+  [invitationErrorCodes.own]: 'invitations.failureHeading.own',
 };
 
 /** The heading for a failed look-up: what happened, not "You have been invited" above a refusal. */
 export function invitationFailureHeading(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code && headingByCode[error.code]) return headingByCode[error.code] as string;
-    if (failedWith(error, 'NOT_FOUND')) return headingByCode[invitationErrorCodes.invalid] as string;
+    const key = error.code ? headingByCode[error.code] : undefined;
+    if (key) return translate(key);
+    if (failedWith(error, 'NOT_FOUND')) return translate('invitations.failureHeading.invalid');
   }
-  return 'Invitation not loaded';
+  return translate('invitations.failureHeading.notLoaded');
 }
 
 /** "You are in <current>'s group. Accepting moves you to <new>'s group." */
 export function moveExplanation(currentChampion: string | null, newChampion: string): string {
-  const current = currentChampion ? `You are in ${currentChampion}'s group.` : "You are already in a champion's group.";
-  return `${current} Accepting moves you to ${newChampion}'s group.`;
+  return currentChampion
+    ? translate('invitations.move.fromNamed', { current: currentChampion, next: newChampion })
+    : translate('invitations.move.fromUnnamed', { next: newChampion });
 }

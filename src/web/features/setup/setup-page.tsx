@@ -3,17 +3,10 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InvitationLookup } from '../../../shared/invitations.ts';
 import { dashboardPathFor, paths } from '../../../shared/routing.ts';
-import {
-  FULL_NAME_MAX_LENGTH,
-  setupInputSchema,
-  userTypeLabels,
-  userTypes,
-  type Me,
-  type SetupDraft,
-  type UserType,
-} from '../../../shared/users.ts';
-import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
-import { championPendingMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
+import { FULL_NAME_MAX_LENGTH, setupInputSchema, userTypes, type Me, type SetupDraft, type UserType } from '../../../shared/users.ts';
+import { dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
+import { typeChoiceOutcome } from '../../../shared/champion-choice.ts';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAuthConfig } from '../../api/auth/get-auth-config.ts';
@@ -25,8 +18,10 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { failedWith } from '../../lib/api-failure.ts';
 import { browserStorage } from '../../lib/browser-storage.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrorsFromApi, type FieldErrors } from '../../lib/form-errors.ts';
 import { useMe } from '../../api/me/get-me.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { loadSetupDraft, saveSetupDraft } from '../../lib/setup-state.ts';
 import { focusFirstInvalid } from '../../lib/use-schema-submit.ts';
 import { useCompleteSetup } from '../../api/me/complete-setup.ts';
@@ -35,13 +30,23 @@ import { SetupInvitation } from './components/setup-invitation.tsx';
 import { forgetPendingInvite, rememberPendingInvite, resolvePendingInvite } from '../../lib/pending-invite.ts';
 import { meKeys } from '../../api/me/keys.ts';
 import { isInvitationFailure, isLookupRefusal } from './invitation-failures.ts';
+import { setupFieldErrors } from './setup-field-errors.ts';
 
 const DEFAULT_HOUSEHOLD_SIZE = 2;
 
-const userTypeHints: Record<UserType, string> = {
-  regular: 'Keep your recipes, plan your meals and shop from your plan.',
-  champion: 'Run a group: invite people, see how they are getting on and recommend recipes.',
-  both: 'Run a group and plan your own meals too.',
+/** Each way of taking part: its name (the source's: Participant, Champion, Both) and what it brings. */
+const userTypeWords: Record<UserType, { label: MessageKey; hint: MessageKey }> = {
+  regular: { label: 'setup.userType.regular', hint: 'setup.userType.regularHint' },
+  champion: { label: 'setup.userType.champion', hint: 'setup.userType.championHint' },
+  both: { label: 'setup.userType.both', hint: 'setup.userType.bothHint' },
+};
+
+const dietaryNeedKeys: Record<DietaryNeed, MessageKey> = {
+  vegetarian: 'setup.dietaryNeed.vegetarian',
+  vegan: 'setup.dietaryNeed.vegan',
+  'gluten-free': 'setup.dietaryNeed.glutenFree',
+  'dairy-free': 'setup.dietaryNeed.dairyFree',
+  'nut-free': 'setup.dietaryNeed.nutFree',
 };
 
 interface FormValues {
@@ -79,6 +84,7 @@ function SetupForm({
   invite: SetupInvite | null;
   onDropInvite: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const completeSetup = useCompleteSetup();
@@ -99,7 +105,8 @@ function SetupForm({
   // What the chosen type does for them: under CHAMPION_SIGNUP=approval, Champion and Both wait for an admin.
   const pending =
     !fixedChampion && userType !== undefined && typeChoiceOutcome(me, userType, serverSettings?.championSignup ?? 'open') === 'requested';
-  const closedReason = fixedChampion ? null : typeUnavailableReason(me, 'champion');
+  // The reason's words are the catalogue's for the server's refusal of the same choice (CHAMPION_REVOKED).
+  const closedReason = fixedChampion || typeUnavailableReason(me, 'champion') === null ? null : t('error.CHAMPION_REVOKED');
 
   // The draft is saved as the user types, so that a half-filled form survives a reload.
   useEffect(() => {
@@ -131,8 +138,8 @@ function SetupForm({
     const inviteCode = withInvite ? invite?.code : undefined;
     const parsed = setupInputSchema.safeParse({ ...values, userType: userType ?? '', ...(inviteCode ? { inviteCode } : {}) });
     if (!parsed.success) {
-      const found = fieldErrorsFromZod(parsed.error);
-      if (!userType) found.userType = 'Choose how you will take part';
+      const found = setupFieldErrors(parsed.error);
+      if (!userType) found.userType = t('setup.form.chooseType');
       setErrors(found);
       focusFirstInvalid(formRef.current);
       return;
@@ -145,7 +152,7 @@ function SetupForm({
           // They are in a group now (or a champion): what the dashboard shows of their champion is stale.
           void queryClient.invalidateQueries({ queryKey: meKeys.champion() });
         }
-        if (updated.championStatus === 'requested') toast.success(championPendingMessage);
+        if (updated.championStatus === 'requested') toast.success(translate('setup.form.championPending'));
         void navigate(dashboardPathFor(updated.userType), { replace: true });
       },
       onError: (error) => {
@@ -156,7 +163,7 @@ function SetupForm({
           return;
         }
         setErrors(fieldErrorsFromApi(error));
-        setFormError(error instanceof ApiError ? error.message : 'Could not save your answers. Please try again.');
+        setFormError(error instanceof ApiError ? error.message : translate('setup.form.saveFailed'));
       },
     });
   };
@@ -179,17 +186,17 @@ function SetupForm({
   return (
     <form ref={formRef} className="form card" noValidate onSubmit={onSubmit}>
       {inviteError ? (
-        <Alert title="Your invitation could not be accepted">
+        <Alert title={t('setup.inviteError.title')}>
           <p>{inviteError}</p>
-          <p>You can finish setup without it, and accept another invitation later.</p>
+          <p>{t('setup.inviteError.body')}</p>
           <Button variant="secondary" busy={completeSetup.isPending} onClick={finishWithoutInvite}>
-            Finish without the invitation
+            {t('setup.inviteError.finishWithout')}
           </Button>
         </Alert>
       ) : null}
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
-        label="Full name"
+        label={t('setup.form.fullName')}
         name="name"
         autoComplete="name"
         required
@@ -215,10 +222,10 @@ function SetupForm({
             .join(' ') || undefined
         }
       >
-        <legend className="fieldset__legend">How will you take part?</legend>
+        <legend className="fieldset__legend">{t('setup.form.howTakePart')}</legend>
         {fixedChampion ? (
           <p className="field__hint" id={fixedNoteId}>
-            Your invitation is to become a champion, so you take part as a Champion.
+            {t('setup.form.fixedChampion')}
           </p>
         ) : null}
         {closedReason ? (
@@ -239,10 +246,10 @@ function SetupForm({
                 onChange={() => change({ userType: type })}
               />
               <span className="choice__text">
-                <span className="choice__label">{userTypeLabels[type]}</span>
+                <span className="choice__label">{t(userTypeWords[type].label)}</span>
                 {/* Hidden from the name (which stays "Participant", "Champion" or "Both"); read as the description. */}
                 <span className="choice__hint" id={`${ids}-${type}-hint`} aria-hidden="true">
-                  {userTypeHints[type]}
+                  {t(userTypeWords[type].hint)}
                 </span>
               </span>
             </label>
@@ -250,7 +257,7 @@ function SetupForm({
         </div>
         {pending ? (
           <p className="field__hint" id={pendingNoteId}>
-            {championPendingMessage}
+            {t('setup.form.championPending')}
           </p>
         ) : null}
         {errors.userType ? (
@@ -261,7 +268,7 @@ function SetupForm({
       </fieldset>
 
       <TextField
-        label="Household size"
+        label={t('setup.form.householdSize')}
         name="householdSize"
         type="number"
         inputMode="numeric"
@@ -269,7 +276,7 @@ function SetupForm({
         max={20}
         step={1}
         required
-        hint="How many people you usually cook for (1 to 20). Recipes and shopping lists start from this."
+        hint={t('setup.form.householdHint')}
         value={values.householdSize}
         error={errors.householdSize}
         className="field--short"
@@ -277,9 +284,9 @@ function SetupForm({
       />
 
       <fieldset className="fieldset" aria-describedby={errors.dietaryNeeds ? `${ids}-needs-error` : `${ids}-needs-hint`}>
-        <legend className="fieldset__legend">Dietary needs</legend>
+        <legend className="fieldset__legend">{t('setup.form.dietaryNeeds')}</legend>
         <p className="field__hint" id={`${ids}-needs-hint`}>
-          Tick any that apply to your household. You can change these later.
+          {t('setup.form.dietaryHint')}
         </p>
         <div className="choice-grid">
           {dietaryNeeds.map((need) => (
@@ -291,7 +298,7 @@ function SetupForm({
                 checked={values.dietaryNeeds.includes(need)}
                 onChange={(event) => toggleNeed(need, event.target.checked)}
               />
-              <span className="choice__label">{dietaryNeedLabels[need]}</span>
+              <span className="choice__label">{t(dietaryNeedKeys[need])}</span>
             </label>
           ))}
         </div>
@@ -303,15 +310,16 @@ function SetupForm({
       </fieldset>
 
       <Button type="submit" block busy={completeSetup.isPending}>
-        Finish setup
+        {t('setup.form.finish')}
       </Button>
-      <p className="muted small">Signed in as {me.email}</p>
+      <p className="muted small">{t('setup.form.signedInAs', { email: me.email })}</p>
     </form>
   );
 }
 
 /** The setup form, shared by /setup and /champion/setup (which preselects Champion). */
 export function SetupPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const { data: me } = useMe();
   const championPage = useMemo(() => pathname.replace(/\/$/, '') === paths.championSetup, [pathname]);
@@ -349,12 +357,12 @@ export function SetupPage() {
   const invite = activeCode ? { code: activeCode, invitation: lookup.data } : null;
   return (
     <div className="page page--narrow">
-      <PageHeading title="Set up your account">Set up your account</PageHeading>
-      <p className="lead">A few questions so that Champion Kitchen fits the way you cook. It takes a minute.</p>
+      <PageHeading>{t('setup.page.title')}</PageHeading>
+      <p className="lead">{t('setup.page.lead')}</p>
       {inviteNotice ? (
-        <Alert title="Your invitation cannot be used">
+        <Alert title={t('setup.inviteNotice.title')}>
           <p>{inviteNotice}</p>
-          <p>You can still finish setting up your account.</p>
+          <p>{t('setup.inviteNotice.body')}</p>
         </Alert>
       ) : null}
       {invite ? <SetupInvitation invitation={invite.invitation} failed={lookup.isError} /> : null}

@@ -12,11 +12,13 @@ import { useMe } from '../../../api/me/get-me.ts';
 import { useAcceptInvitation, type AcceptedInvitation } from '../../../api/invitations/accept-invitation.ts';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { invitationFailureText, isInvitationRefusal, moveExplanation } from '../invitation-text.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { forgetPendingInvite } from '../../../lib/pending-invite.ts';
 
 function acceptedText(accepted: AcceptedInvitation, invitation: InvitationLookup): string {
-  if (accepted.kind === 'champion') return 'You are now a champion. Your champion dashboard is ready for your group.';
-  return `You are now in ${accepted.champion?.name ?? invitation.inviter.name}'s group.`;
+  if (accepted.kind === 'champion') return translate('invitations.accepted.champion');
+  return translate('invitations.accepted.group', { name: accepted.champion?.name ?? invitation.inviter.name });
 }
 
 /**
@@ -24,6 +26,7 @@ function acceptedText(accepted: AcceptedInvitation, invitation: InvitationLookup
  * asks for confirmation (409 INVITATION_CONFIRM_MOVE): a dialog explains the move and "Move to this group" sends it.
  */
 export function AcceptInvitationActions({ code, invitation }: { code: string; invitation: InvitationLookup }) {
+  const t = useT();
   const accept = useAcceptInvitation();
   const { data: me } = useMe();
   const [confirmingMove, setConfirmingMove] = useState(false);
@@ -55,7 +58,7 @@ export function AcceptInvitationActions({ code, invitation }: { code: string; in
         <Alert tone="success">{acceptedText(accept.data, invitation)}</Alert>
         <p>
           <Link className={buttonClassName('primary')} to={dashboardPathFor(me?.userType ?? null)}>
-            Go to your dashboard
+            {t('invitations.accepted.goToDashboard')}
           </Link>
         </p>
       </div>
@@ -67,24 +70,24 @@ export function AcceptInvitationActions({ code, invitation }: { code: string; in
       {error ? <Alert>{error}</Alert> : null}
       <div className="actions">
         <Button busy={accept.isPending && !confirmingMove} onClick={() => send(false)}>
-          Accept invitation
+          {t('invitations.actions.accept')}
         </Button>
       </div>
       {confirmingMove ? (
-        <Dialog title="Move to another group?" onClose={() => setConfirmingMove(false)}>
+        <Dialog title={t('invitations.move.title')} onClose={() => setConfirmingMove(false)}>
           <div className="confirm">
             {myChampion.isPending ? (
               <Skeleton />
             ) : (
               <p>{moveExplanation(myChampion.data?.champion?.name ?? null, invitation.inviter.name)}</p>
             )}
-            <p className="muted small">A person has one champion at a time. You can leave a group from your profile.</p>
+            <p className="muted small">{t('invitations.move.oneChampion')}</p>
             <div className="dialog-actions">
               <Button busy={accept.isPending} onClick={() => send(true)}>
-                Move to this group
+                {t('invitations.move.confirm')}
               </Button>
               <Button variant="secondary" onClick={() => setConfirmingMove(false)}>
-                Cancel
+                {t('invitations.move.cancel')}
               </Button>
             </div>
           </div>

@@ -1,25 +1,26 @@
 import type { InvitationLookup } from '../../../../shared/invitations.ts';
-import { invitationHeadline } from '../../../../shared/invitations.ts';
-import { invitationKindSummary } from '../invitation-text.ts';
+import { invitationHeadlineText, invitationKindSummary } from '../invitation-text.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 
 /** Who invites, to what, and in their own words. */
 export function InvitationSummary({ invitation, headingLevel = 2 }: { invitation: InvitationLookup; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="invitation-summary">
-      <Heading className="invitation-summary__headline">{invitationHeadline(invitation)}</Heading>
+      <Heading className="invitation-summary__headline">{invitationHeadlineText(invitation)}</Heading>
       {invitation.message ? (
         <figure className="invitation-summary__message">
           <blockquote>
             <p>{invitation.message}</p>
           </blockquote>
-          <figcaption className="muted small">— {invitation.inviter.name}</figcaption>
+          <figcaption className="muted small">{t('invitations.summary.byline', { name: invitation.inviter.name })}</figcaption>
         </figure>
       ) : null}
       <p className="muted small">{invitationKindSummary(invitation.kind)}</p>
       {invitation.expiresAt ? (
-        <p className="muted small">This invitation expires on {formatMoment(invitation.expiresAt, 'date')}.</p>
+        <p className="muted small">{t('invitations.summary.expires', { date: formatMoment(invitation.expiresAt, 'date') })}</p>
       ) : null}
     </div>
   );
