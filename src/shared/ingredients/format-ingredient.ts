@@ -91,7 +91,8 @@ function scaleNote(segment: string, factor: number, options: AmountOptions): str
 }
 
 /**
- * One ingredient as a display line for `factor` times the servings: "1 ½ cups rolled oats, toasted". A line
+ * One ingredient as a display line for `factor` times the servings: "1 ½ cups rolled oats, toasted" (or, with
+ * `options.measures` metric, "120 g rolled oats, toasted"). A line
  * without a quantity is shown as written, since there is nothing to scale. Notes about the written amount
  * (the tins, a range, a second unit) scale with it, so "2 × 400 g tins" reads "3 × 400 g tins" at 1.5 times.
  */
@@ -102,7 +103,10 @@ export function formatIngredient(ingredient: Ingredient, factor = 1, options: Am
   // The parser falls back to the whole line as the item when nothing but an amount was written ("1 kg");
   // the amount is then shown once. An item that merely equals its line ("milk") is still shown.
   const itemText = item.trim() === '' || (item === text && describesAmount(item)) ? null : item;
-  const head = [readableAmount(quantity, unit, options).text, itemText].filter((part) => part !== null && part !== '').join(' ');
+  // The item goes with the measures, so a cup of flour can be shown in grams (its density is known).
+  const head = [readableAmount(quantity, unit, { ...options, item }).text, itemText]
+    .filter((part) => part !== null && part !== '')
+    .join(' ');
   const notes = (note ?? '')
     .split(', ')
     .map((segment) => segment.trim())
