@@ -4,8 +4,14 @@
  */
 import type { Ingredient } from '../recipes.ts';
 import { displayAmount, formatQuantity, scaleIngredient } from './quantity.ts';
+import type { Density } from './ingredient-densities.ts';
 import { readableAmount, type AmountOptions } from './readable-amount.ts';
 import { convert, normaliseUnit, unitInfo, unitLabel } from './units.ts';
+
+export interface IngredientOptions extends Omit<AmountOptions, 'density'> {
+  /** How to find an item's density (`densityFor`, ingredient-densities.ts), for metric and US measures. */
+  densityOf?: (item: string) => Density | null;
+}
 
 /** A note that starts with an amount ("2 × 400 g tins", "2–3 cloves", "3 ½ oz") describes the unscaled line. */
 function describesAmount(noteSegment: string): boolean {
@@ -92,25 +98,26 @@ function scaleNote(segment: string, factor: number, options: AmountOptions): str
 
 /**
  * One ingredient as a display line for `factor` times the servings: "1 ½ cups rolled oats, toasted" (or, with
- * `options.measures` metric, "120 g rolled oats, toasted"). A line
+ * `options.measures` metric and `densityOf`, "120 g rolled oats, toasted"). A line
  * without a quantity is shown as written, since there is nothing to scale. Notes about the written amount
  * (the tins, a range, a second unit) scale with it, so "2 × 400 g tins" reads "3 × 400 g tins" at 1.5 times.
  */
-export function formatIngredient(ingredient: Ingredient, factor = 1, options: AmountOptions = {}): string {
+export function formatIngredient(ingredient: Ingredient, factor = 1, options: IngredientOptions = {}): string {
   const { quantity, unit, item, note, text } = scaleIngredient(ingredient, factor);
   if (quantity === null) return text;
   const scaledBy = Number.isFinite(factor) && factor >= 0 ? factor : 1;
   // The parser falls back to the whole line as the item when nothing but an amount was written ("1 kg");
   // the amount is then shown once. An item that merely equals its line ("milk") is still shown.
   const itemText = item.trim() === '' || (item === text && describesAmount(item)) ? null : item;
-  // The item goes with the measures, so a cup of flour can be shown in grams (its density is known).
-  const head = [readableAmount(quantity, unit, { ...options, item }).text, itemText]
+  // The item's density goes with the measures, so a cup of flour can be shown in grams.
+  const { densityOf, ...amountOptions } = options;
+  const head = [readableAmount(quantity, unit, { ...amountOptions, density: densityOf?.(item) ?? null }).text, itemText]
     .filter((part) => part !== null && part !== '')
     .join(' ');
   const notes = (note ?? '')
     .split(', ')
     .map((segment) => segment.trim())
     .filter((segment) => segment !== '')
-    .map((segment) => scaleNote(segment, scaledBy, options));
+    .map((segment) => scaleNote(segment, scaledBy, amountOptions));
   return notes.length > 0 ? `${head}, ${notes.join(', ')}` : head;
 }

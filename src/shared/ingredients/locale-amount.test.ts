@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuantityIn } from './locale-amount.ts';
-import { amountInMeasures, readableAmount } from './readable-amount.ts';
+import { amountInMeasures } from './amount-in-measures.ts';
+import { readableAmount } from './readable-amount.ts';
 import { unitLabel } from './units.ts';
 
 describe('amounts written for a locale', () => {

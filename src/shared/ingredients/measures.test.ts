@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { amountInMeasures, ingredientInMeasures } from './amount-in-measures.ts';
 import { densityFor } from './ingredient-densities.ts';
 import { formatIngredient } from './format-ingredient.ts';
 import { inMeasures, measureSystems, usVolume, type Measures } from './measures.ts';
 import { parseIngredientLine } from './parse.ts';
-import { amountInMeasures, readableAmount } from './readable-amount.ts';
+import { readableAmount } from './readable-amount.ts';
 import { convert, unitInfo, unitNames, type UnitName } from './units.ts';
 
 const show = (quantity: number, unit: string | null, item: string, measures: Measures) =>
@@ -168,12 +169,12 @@ describe('through the density table, one ingredient of each kind', () => {
     ['100 g olive oil', '100 g', '½ cup', 'a weight of oil'],
   ])('%s reads %s in metric and %s in US measures (%s)', (line, metric, us) => {
     const ingredient = parseIngredientLine(line);
-    expect(formatIngredient(ingredient, 1, { measures: 'metric' })).toBe(`${metric} ${ingredient.item}`);
-    expect(formatIngredient(ingredient, 1, { measures: 'us' })).toBe(`${us} ${ingredient.item}`);
+    expect(ingredientInMeasures(ingredient, 1, 'metric')).toBe(`${metric} ${ingredient.item}`);
+    expect(ingredientInMeasures(ingredient, 1, 'us')).toBe(`${us} ${ingredient.item}`);
   });
 
   it('converts a scaled amount: 3 tbsp of flour for six times the servings is over a cup, so grams', () => {
-    expect(formatIngredient(parseIngredientLine('3 tbsp plain flour'), 6, { measures: 'metric' })).toBe('145 g plain flour');
+    expect(ingredientInMeasures(parseIngredientLine('3 tbsp plain flour'), 6, 'metric')).toBe('145 g plain flour');
   });
 });
 
@@ -184,14 +185,18 @@ describe('what never converts', () => {
     expect(show(200, 'g', 'dragon fruit purée', 'metric')).toBe('200 g');
   });
 
-  it('keeps a line with no item as its kind allows, since no density can be looked up', () => {
+  it('converts only within the kind when no density is given: the table is passed in, never looked up behind a page’s back', () => {
     expect(readableAmount(1, 'cup', { measures: 'metric' }).text).toBe('240 ml');
     expect(readableAmount(200, 'g', { measures: 'us' }).text).toBe('7 oz');
+    expect(formatIngredient(parseIngredientLine('1 cup plain flour'), 1, { measures: 'metric' })).toBe('240 ml plain flour');
+    expect(formatIngredient(parseIngredientLine('1 cup plain flour'), 1, { measures: 'metric', densityOf: densityFor })).toBe(
+      '125 g plain flour',
+    );
   });
 
   it.each(countUnits)('never converts a count: 2 %s of flour', (unit) => {
     for (const measures of measureSystems) {
-      expect(readableAmount(2, unit, { measures, item: 'plain flour' })).toEqual(readableAmount(2, unit));
+      expect(readableAmount(2, unit, { measures, density: densityFor('plain flour') })).toEqual(readableAmount(2, unit));
     }
   });
 
@@ -199,9 +204,9 @@ describe('what never converts', () => {
     for (const measures of measureSystems) {
       expect(show(3, null, 'eggs', measures)).toBe('3');
       expect(show(2, 'scoops', 'protein powder', measures)).toBe('2 scoops');
-      expect(formatIngredient(parseIngredientLine('salt to taste'), 1, { measures })).toBe('salt to taste');
-      expect(formatIngredient(parseIngredientLine('2 cloves garlic'), 1, { measures })).toBe('2 cloves garlic');
-      expect(formatIngredient(parseIngredientLine('a pinch of salt'), 1, { measures })).toBe(
+      expect(ingredientInMeasures(parseIngredientLine('salt to taste'), 1, measures)).toBe('salt to taste');
+      expect(ingredientInMeasures(parseIngredientLine('2 cloves garlic'), 1, measures)).toBe('2 cloves garlic');
+      expect(ingredientInMeasures(parseIngredientLine('a pinch of salt'), 1, measures)).toBe(
         formatIngredient(parseIngredientLine('a pinch of salt')),
       );
     }
@@ -210,10 +215,12 @@ describe('what never converts', () => {
   it('as written changes nothing: the same text as without measures, for every unit', () => {
     for (const unit of unitNames) {
       for (const quantity of [0.3, 1, 7, 250, 1200]) {
-        expect(readableAmount(quantity, unit, { measures: 'as-written', item: 'plain flour' })).toEqual(readableAmount(quantity, unit));
+        expect(readableAmount(quantity, unit, { measures: 'as-written', density: densityFor('plain flour') })).toEqual(
+          readableAmount(quantity, unit),
+        );
       }
     }
-    expect(formatIngredient(parseIngredientLine('1 cup plain flour'), 2, { measures: 'as-written' })).toBe('2 cups plain flour');
+    expect(ingredientInMeasures(parseIngredientLine('1 cup plain flour'), 2, 'as-written')).toBe('2 cups plain flour');
   });
 });
 

@@ -9,7 +9,7 @@
  * does not know never change. Each step has a threshold up and one down; between them the unit stays as written,
  * so "6 tbsp" stays "6 tbsp" and "½ cup" stays "½ cup".
  */
-import { densityFor } from './ingredient-densities.ts';
+import type { Density } from './ingredient-densities.ts';
 import { formatQuantityIn } from './locale-amount.ts';
 import { inMeasures, type Measures } from './measures.ts';
 import { displayAmount, formatQuantity } from './quantity.ts';
@@ -19,10 +19,11 @@ export interface AmountOptions {
   /** The person's Measures setting; 'as-written' (the default) keeps each amount in its own family. */
   measures?: Measures;
   /**
-   * What is measured ("plain flour"): with metric or US measures, cups of it may become grams and grams cups
-   * when the density table knows it (ingredient-densities.ts). Without it, nothing crosses between mass and volume.
+   * The density of what is measured (`densityFor("plain flour")`, ingredient-densities.ts): with metric or US
+   * measures, cups of it may then become grams and grams cups. Without it, nothing crosses between mass and volume.
+   * It is passed in rather than looked up here so that pages showing amounts as written never download the table.
    */
-  item?: string;
+  density?: Density | null;
   /**
    * The reader's BCP 47 locale ("de", "en-GB"), for the decimal sign and digits. Without it, decimals use a point,
    * as the stored data does.
@@ -126,26 +127,25 @@ function afterRounding(
 
 /**
  * The unit `quantity` of `unit` reads best in for the person's measures, and the amount in it, not rounded:
- * converted by measures.ts (with the item's density, if known), then moved along that system's ladder. The
+ * converted by measures.ts (with the density, if given), then moved along that system's ladder. The
  * shopping list stores amounts chosen this way; `readableAmount` rounds them for display.
  */
 export function unitToShow(
   quantity: number,
   unit: UnitName,
-  options: Pick<AmountOptions, 'measures' | 'item'> = {},
+  options: Pick<AmountOptions, 'measures' | 'density'> = {},
 ): { quantity: number; unit: UnitName } {
   const measures = options.measures ?? 'as-written';
   const ladder = laddersFor[measures];
-  const density = measures === 'as-written' || options.item === undefined ? null : densityFor(options.item);
-  const converted = inMeasures(quantity, unit, measures, density);
+  const converted = inMeasures(quantity, unit, measures, options.density ?? null);
   return afterRounding(climb(converted.quantity, converted.unit, ladder), ladder);
 }
 
 /**
  * `quantity` of `unit` in the unit it reads best in, rounded as that unit is measured: "1.2 kg", "335 g",
- * "1 ⅓ tbsp", "2 ½" (a count). A small positive amount never reads "0". With `measures` (and the `item`, for its
- * density) the amount is shown in metric or US measures; with `locale`, its number is written the reader's way
- * ("1,5 kg" in German).
+ * "1 ⅓ tbsp", "2 ½" (a count). A small positive amount never reads "0". With `measures` (and the `density` of
+ * what is measured) the amount is shown in metric or US measures; with `locale`, its number is written the
+ * reader's way ("1,5 kg" in German).
  */
 export function readableAmount(quantity: number, unit: string | null, options: AmountOptions = {}): ReadableAmount {
   if (!Number.isFinite(quantity) || quantity < 0) return { quantity, unit, text: '' };
@@ -158,16 +158,4 @@ export function readableAmount(quantity: number, unit: string | null, options: A
       : formatQuantityIn(chosen.quantity, chosen.unit, options.locale);
   const text = chosen.unit === null ? number : `${number} ${unitLabel(chosen.unit, shown, options.locale)}`;
   return { quantity: shown, unit: chosen.unit, text };
-}
-
-/**
- * An ingredient's amount as the person reads it: `readableAmount` with the line's item, so its density is
- * used. "2 cups plain flour" in metric is { quantity: 250, unit: 'g', text: '250 g' }.
- */
-export function amountInMeasures(
-  amount: { quantity: number; unit: string | null; item: string },
-  measures: Measures,
-  locale?: string,
-): ReadableAmount {
-  return readableAmount(amount.quantity, amount.unit, { measures, item: amount.item, ...(locale === undefined ? {} : { locale }) });
 }

@@ -242,7 +242,7 @@ function unitInMeasures(group: Group, measures: Exclude<Measures, 'as-written'>)
     const unit = volumeUnit(millilitres, group.units);
     return { quantity: convert(millilitres, 'ml', unit) ?? millilitres, unit };
   }
-  return unitToShow(group.total, group.measure === 'mass' ? 'g' : 'ml', { measures, item: group.name });
+  return unitToShow(group.total, group.measure === 'mass' ? 'g' : 'ml', { measures, density: group.density });
 }
 
 function toLine(group: Group, measures: Measures): ShoppingLine {
