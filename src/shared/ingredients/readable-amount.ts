@@ -4,10 +4,11 @@
  * show amounts through `readableAmount`, so the same amount reads the same way everywhere
  * (docs/decisions/0032-readable-amounts.md).
  *
- * The unit moves along its own family only, never between families: grams and kilograms, millilitres and
- * litres, teaspoons, tablespoons and cups, ounces and pounds. Counted units (cloves, tins) and units the table
- * does not know never change. Each step has a threshold up and one down; between them the unit stays as written,
- * so "6 tbsp" stays "6 tbsp" and "½ cup" stays "½ cup".
+ * As written (the default), the unit moves along its own family only, never between families: grams and
+ * kilograms, millilitres and litres, teaspoons, tablespoons and cups, ounces and pounds. With metric or US
+ * measures, measures.ts first converts the amount into that system (decision 0045), and the system's own ladder
+ * follows. Counted units (cloves, tins) and units the table does not know never change. Each step has a threshold
+ * up and one down; between them the unit stays as written, so "6 tbsp" stays "6 tbsp" and "½ cup" stays "½ cup".
  */
 import type { Density } from './ingredient-densities.ts';
 import { formatQuantityIn } from './locale-amount.ts';
