@@ -238,3 +238,35 @@ describe('usVolume', () => {
     expect(amount.quantity).toBeCloseTo(quantity, 4);
   });
 });
+
+describe('notes about the amount, in the person’s measures', () => {
+  it.each<[string, string, string, string]>([
+    // line, metric, US, as written (unchanged)
+    ['1 cup (125 g) plain flour', '125 g plain flour', '1 cup plain flour', '1 cup plain flour, 125 g'],
+    ['100 g (3.5 oz) cheddar', '100 g cheddar', '3 ½ oz cheddar', '100 g cheddar, 3 ½ oz'],
+    ['8 oz (225 g) cheddar, grated', '225 g cheddar, grated', '8 oz cheddar, grated', '8 oz cheddar, 225 g, grated'],
+    ['2-3 cups plain flour', '380 g plain flour, 255–380 g', '3 cups plain flour, 2–3 cups', '3 cups plain flour, 2–3 cups'],
+    ['200–250 g rice', '250 g rice, 200–250 g', '1 ⅓ cups rice, 1 ⅛–1 ⅓ cups', '250 g rice, 200–250 g'],
+    ['2 onions (300 g)', '2 onions, 300 g', '2 onions, 10 ½ oz', '2 onions, 300 g'],
+    [
+      '2 × 400 g tins chopped tomatoes',
+      '800 g chopped tomatoes, 2 × 400 g tins',
+      '1 ¾ lb chopped tomatoes, 2 × 400 g tins',
+      '800 g chopped tomatoes, 2 × 400 g tins',
+    ],
+    ['1 tbsp + 1 tsp salt', '1 ⅓ tbsp salt, 1 tbsp + 1 tsp', '1 ⅓ tbsp salt, 1 tbsp + 1 tsp', '1 ⅓ tbsp salt, 1 tbsp + 1 tsp'],
+  ])('%s', (line, metric, us, asWritten) => {
+    const ingredient = parseIngredientLine(line);
+    expect(ingredientInMeasures(ingredient, 1, 'metric')).toBe(metric);
+    expect(ingredientInMeasures(ingredient, 1, 'us')).toBe(us);
+    expect(ingredientInMeasures(ingredient, 1, 'as-written')).toBe(asWritten);
+    expect(formatIngredient(ingredient)).toBe(asWritten);
+  });
+
+  it('takes the recipe’s own second unit, scaled, over an estimate from the density table', () => {
+    const flour = parseIngredientLine('1 cup (130 g) plain flour');
+    expect(ingredientInMeasures(flour, 3, 'metric')).toBe('390 g plain flour');
+    // The table alone would say 380 g for three cups.
+    expect(ingredientInMeasures(parseIngredientLine('3 cups plain flour'), 1, 'metric')).toBe('380 g plain flour');
+  });
+});
