@@ -3,17 +3,8 @@
  * digits where the locale's default numbering uses them, all through `Intl.NumberFormat`. Cups, spoons and
  * counts keep their fraction glyphs ("1 ½", "¾") in every locale, since that is how the measures are marked.
  */
-import { displayAmount } from './quantity.ts';
+import { displayAmount, fractionGlyphs } from './quantity.ts';
 import { unitInfo } from './units.ts';
-
-const fractionGlyphs: readonly (readonly [number, string])[] = [
-  [1 / 8, '⅛'],
-  [1 / 4, '¼'],
-  [1 / 3, '⅓'],
-  [1 / 2, '½'],
-  [2 / 3, '⅔'],
-  [3 / 4, '¾'],
-];
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
