@@ -356,7 +356,7 @@ const grainsAndPulses: readonly DensityRow[] = [
     metric: 'weighed',
     usCups: true,
     ndb: '16359',
-    usda: 'Chickpeas, mature seeds, canned, drained, rinsed in tap water',
+    usda: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained, rinsed in tap water',
   },
   {
     name: 'dried chickpea',
