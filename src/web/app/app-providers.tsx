@@ -1,7 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { StrictMode, type ReactNode } from 'react';
-import { i18n } from '../lib/i18n/i18n.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 
 /**
@@ -12,9 +10,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <StrictMode>
       <RootErrorBoundary>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </I18nProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </RootErrorBoundary>
     </StrictMode>
   );

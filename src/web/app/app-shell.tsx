@@ -7,7 +7,6 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePageLoading } from './page-loading.ts';
 import { useT } from '../lib/i18n/use-t.tsx';
 
@@ -16,6 +15,9 @@ import { useT } from '../lib/i18n/use-t.tsx';
 const TopNav = lazyComponent(() => import('./top-nav.tsx').then((module) => module.TopNav));
 /** Starts loading the top navigation, for a page about to draw for a signed-in person (router.tsx's startPage). */
 export const preloadNavigation = TopNav.preload;
+// The language switcher, for people who are not signed in: on demand too. A page the build drew keeps the drawn
+// switcher on screen until its module arrives (hydration waits at the Suspense boundary).
+const LanguageSwitcher = lazyComponent(() => import('./language-switcher.tsx').then((module) => module.LanguageSwitcher));
 // Setup pages' Sign Out: also for signed-in people only, so also on demand.
 const SignOutButton = lazy(() => import('./sign-out-button.tsx').then((module) => ({ default: module.SignOutButton })));
 
@@ -98,7 +100,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       </main>
       {viewer.status === 'signed-out' ? (
         <footer className="site-footer">
-          <LanguageSwitcher />
+          <Suspense fallback={null}>
+            <LanguageSwitcher />
+          </Suspense>
         </footer>
       ) : null}
     </ToastProvider>

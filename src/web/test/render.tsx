@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -6,7 +5,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { i18n } from '../lib/i18n/i18n.ts';
 
 /** Where the page sent the person: any path the test did not render shows it, as the address bar would. */
 function ElsewherePage() {
@@ -22,18 +20,16 @@ export function renderPage(ui: ReactNode, { url = '/', path = '*' }: { url?: str
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={ui} />
-              {path === '*' ? null : <Route path="*" element={<ElsewherePage />} />}
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path === '*' ? null : <Route path="*" element={<ElsewherePage />} />}
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
   );
   return { ...view, user, queryClient };
 }

@@ -1,17 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { subscribeToastHosts, topToastHost } from './toast-hosts.ts';
-import {
-  addToast,
-  dismissToast,
-  emptyToastQueue,
-  pausableTimer,
-  toastDuration,
-  type Toast,
-  type ToastAction,
-  type ToastInput,
-} from './toast-queue.ts';
+import { addToast, dismissToast, emptyToastQueue, type ToastAction, type ToastInput } from './toast-queue.ts';
+
+// What draws the toasts loads with the first one: most page views show none, and every page's first load counts.
+const ToastRegion = lazyComponent(() => import('./toast-region.tsx').then((module) => module.ToastRegion));
 
 export interface ToastApi {
   /** Something the person asked for is done: "Recipe saved". */
@@ -37,7 +31,10 @@ export function useToast(): ToastApi {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState(emptyToastQueue);
 
-  const push = useCallback((input: ToastInput) => setQueue((q) => addToast(q, input)), []);
+  const push = useCallback((input: ToastInput) => {
+    void ToastRegion.preload().catch(() => undefined);
+    setQueue((q) => addToast(q, input));
+  }, []);
   const dismiss = useCallback((id: number) => setQueue((q) => dismissToast(q, id)), []);
   const api = useMemo<ToastApi>(
     () => ({
@@ -49,82 +46,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const host = useSyncExternalStore(subscribeToastHosts, topToastHost, () => null);
   // No empty landmark when there is nothing to say; unmounting also forgets a hover that ended with the last toast.
-  const region = queue.toasts.length ? <ToastRegion key={host ? 'dialog' : 'page'} toasts={queue.toasts} onDismiss={dismiss} /> : null;
+  const region = queue.toasts.length ? (
+    <Suspense key={host ? 'dialog' : 'page'} fallback={null}>
+      <ToastRegion toasts={queue.toasts} onDismiss={dismiss} />
+    </Suspense>
+  ) : null;
   return (
     <ToastContext value={api}>
       {children}
       {host && region ? createPortal(region, host) : region}
     </ToastContext>
-  );
-}
-
-/** The named region the toasts sit in; each toast is its own live region (see ToastItem). */
-function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
-  const t = useT();
-  const [paused, setPaused] = useState({ hover: false, focus: false });
-  return (
-    <section
-      aria-label={t('components.toast.region')}
-      className="toast-region"
-      onPointerEnter={() => setPaused((p) => ({ ...p, hover: true }))}
-      onPointerLeave={() => setPaused((p) => ({ ...p, hover: false }))}
-      onFocus={() => setPaused((p) => ({ ...p, focus: true }))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused((p) => ({ ...p, focus: false }));
-      }}
-    >
-      <div className="toast-viewport">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} paused={paused.hover || paused.focus} onDismiss={onDismiss} />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-/**
- * One toast. Its message is a polite live region (role "status") of its own, so it is announced, and found,
- * alone; the buttons sit outside it so that "Undo" and "Dismiss" are not read as part of the news. The text
- * arrives a moment after the element, because a live region inserted together with its text is often not read.
- */
-function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean; onDismiss: (id: number) => void }) {
-  const t = useT();
-  const timer = useRef<ReturnType<typeof pausableTimer> | null>(null);
-  const [spoken, setSpoken] = useState(false);
-  useEffect(() => {
-    const later = setTimeout(() => setSpoken(true), 0);
-    return () => clearTimeout(later);
-  }, []);
-  useEffect(() => {
-    const running = pausableTimer(toastDuration(toast), () => onDismiss(toast.id));
-    timer.current = running;
-    return () => running.cancel();
-  }, [toast, onDismiss]);
-  useEffect(() => {
-    if (paused) timer.current?.pause();
-    else timer.current?.resume();
-  }, [paused]);
-
-  return (
-    <div className={`toast toast--${toast.tone}`}>
-      <p role="status" className="toast__message">
-        {spoken ? toast.message : ''}
-      </p>
-      {toast.action ? (
-        <button
-          type="button"
-          className="toast__action"
-          onClick={() => {
-            toast.action?.onAction();
-            onDismiss(toast.id);
-          }}
-        >
-          {toast.action.label}
-        </button>
-      ) : null}
-      <button type="button" className="toast__close" aria-label={t('components.toast.dismiss')} onClick={() => onDismiss(toast.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
   );
 }

@@ -1,11 +1,25 @@
-import { Trans, useLingui } from '@lingui/react';
-import { Fragment, useCallback, type ReactElement } from 'react';
+import { TransNoContext } from '@lingui/react/server';
+import { Fragment, useMemo, useSyncExternalStore, type ComponentProps, type ReactElement } from 'react';
 import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
+import { i18n } from './i18n.ts';
 
-/** `t(key, values)`: a message in the active language; the component draws again when the language changes. */
+// @lingui/react/server's types name @lingui/core's CommonJS declarations, the app its ES module ones: the same class.
+const lingui = { i18n } as unknown as ComponentProps<typeof TransNoContext>['lingui'];
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const activeLanguage = () => i18n.locale;
+
+/**
+ * `t(key, values)`: a message in the active language. The component draws again when the language changes (a new
+ * `t` each time, so memoised children draw again too). No React provider: the app has one translator (i18n.ts),
+ * and Lingui's provider would bring its element reader into every page's first load.
+ */
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
-  const { i18n } = useLingui();
-  return useCallback((key: MessageKey, values?: MessageValues) => i18n._(key, values), [i18n]);
+  const language = useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+  return useMemo(() => {
+    void language;
+    return (key: MessageKey, values?: MessageValues) => i18n._(key, values);
+  }, [language]);
 }
 
 /**
@@ -23,6 +37,7 @@ function asText(values: Record<string, string | number> | undefined) {
 /**
  * A message with elements inside it: `<0>…</0>` in the message is drawn as `components[0]` around its text, so a
  * translation can move a link within its sentence. Its string values are text (not for `select`: use `t` there).
+ * Lingui's Trans without its provider (TransNoContext), given the one translator.
  */
 export function T({
   k,
@@ -33,5 +48,6 @@ export function T({
   values?: Record<string, string | number>;
   components?: Record<string, ReactElement>;
 }) {
-  return <Trans id={k} values={asText(values)} components={components} />;
+  useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+  return <TransNoContext id={k} values={asText(values)} components={components} lingui={lingui} />;
 }
