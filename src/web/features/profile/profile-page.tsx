@@ -1,15 +1,7 @@
 import { useId, useState } from 'react';
 import { can } from '../../../shared/permissions.ts';
 import { championPendingMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
-import {
-  FULL_NAME_MAX_LENGTH,
-  userTypeLabels,
-  userTypes,
-  weekStarts,
-  type Me,
-  type UserType,
-  type WeekStart,
-} from '../../../shared/users.ts';
+import { FULL_NAME_MAX_LENGTH, userTypeLabels, userTypes, type Me, type UserType } from '../../../shared/users.ts';
 import { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -32,13 +24,10 @@ import { YourDataSection } from './components/your-data-section.tsx';
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const profileSchema = schemaOnDemand(() => import('../../../shared/users.ts').then((m) => m.profileUpdateSchema));
 
-const weekStartLabels: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday' };
-
 interface FormValues {
   name: string;
   householdSize: string;
   dietaryNeeds: DietaryNeed[];
-  weekStart: WeekStart;
   userType: UserType | undefined;
 }
 
@@ -47,7 +36,6 @@ function DetailsForm({ me }: { me: Me }) {
     name: me.name,
     householdSize: String(me.householdSize),
     dietaryNeeds: me.dietaryNeeds,
-    weekStart: me.weekStart,
     userType: me.userType ?? undefined,
   });
   const toast = useToast();
@@ -130,15 +118,6 @@ function DetailsForm({ me }: { me: Me }) {
           As a participant you no longer run a group: the people in yours leave it, and your open invitations stop working.
         </p>
       ) : null}
-      <fieldset className="fieldset segmented" role="radiogroup">
-        <legend className="fieldset__legend">Week starts on</legend>
-        {weekStarts.map((day) => (
-          <label key={day} className="segmented__option">
-            <input type="radio" name="weekStart" checked={values.weekStart === day} onChange={() => change({ weekStart: day })} />
-            <span>{weekStartLabels[day]}</span>
-          </label>
-        ))}
-      </fieldset>
       <div className="actions">
         <Button type="submit" busy={busy}>
           Save details
