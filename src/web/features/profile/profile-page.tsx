@@ -19,6 +19,7 @@ import { useUpdateProfile } from '../../api/me/update-profile.ts';
 import { ChampionSection } from './components/champion-section.tsx';
 import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { LanguageSettings } from './components/language-settings.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
@@ -143,6 +144,7 @@ export function ProfilePage() {
             </div>
           </dl>
           <DetailsForm me={me} />
+          <LanguageSettings me={me} />
         </div>
         <div className="profile__column">
           <SignInSection me={me} />
