@@ -17,6 +17,7 @@ import { demoteChampion } from './demote-champion.ts';
 import { promoteChampion } from './promote-champion.ts';
 import { programmeStats } from './stats.ts';
 import { statsCsv, statsCsvFileName } from './stats-csv.ts';
+import { words } from '../../lib/i18n.ts';
 
 const tags = ['Admin'];
 const forbidden = errorResponse(noAdminAccessMessage);
@@ -117,7 +118,7 @@ export function adminRoutes() {
   router.openapi(statsCsvRoute, async (c) => {
     const { db } = c.var.ctx;
     const figures = await programmeStats(db);
-    const body = statsCsv(figures, await listAdminChampions(db));
+    const body = statsCsv(figures, await listAdminChampions(db), words);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${statsCsvFileName(figures)}"`);
     c.header('Cache-Control', 'private, no-store');
