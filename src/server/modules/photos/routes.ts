@@ -84,11 +84,11 @@ async function readUpload(req: {
       throw new AppError('BAD_REQUEST', words('server.photos.unreadableUpload'));
     }
     const file = form.get('photo');
-    if (!(file instanceof File)) throw new AppError('BAD_REQUEST', photoErrors.missing);
+    if (!(file instanceof File)) throw new AppError('BAD_REQUEST', words('server.photos.missing'));
     return new Uint8Array(await file.arrayBuffer());
   }
   if (mediaType.startsWith('image/')) return new Uint8Array(await req.arrayBuffer());
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoErrors.notAnImage);
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', words('server.photos.notAnImage'));
 }
 
 /** Does If-None-Match name this ETag (or "*")? Weak and strong forms compare alike for a GET. */
