@@ -4,8 +4,9 @@ import { expect, test } from './fixtures.ts';
 test('a participant changes their details and the day their week starts, and finds them kept', async ({ page, createUser, signInAs }) => {
   await signInAs(await createUser({ name: 'Wen Weekday' }));
   await page.goto('/profile');
-  const weekStart = page.getByRole('radiogroup', { name: 'Week starts on' });
-  await expect(weekStart.getByRole('radio', { name: 'Monday' })).toBeChecked();
+  const weekStart = page.getByRole('combobox', { name: 'Week starts on' });
+  // A new person's week starts as their language's does: Monday in British English.
+  await expect(weekStart.getByRole('option', { name: 'As my language does (Monday)', selected: true })).toBeAttached();
 
   await page.getByLabel('Household size').fill('0');
   await page.getByRole('button', { name: 'Save details' }).click();
@@ -13,7 +14,8 @@ test('a participant changes their details and the day their week starts, and fin
   await expect(page.getByLabel('Household size')).toBeFocused();
 
   await page.getByLabel('Household size').fill('5');
-  await weekStart.getByRole('radio', { name: 'Sunday' }).check();
+  await weekStart.selectOption({ label: 'Sunday' });
+  await expect(page.getByRole('status').filter({ hasText: 'Your language and measures are saved.' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Vegan' }).check();
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
@@ -22,7 +24,7 @@ test('a participant changes their details and the day their week starts, and fin
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await page.reload();
-  await expect(weekStart.getByRole('radio', { name: 'Sunday' })).toBeChecked();
+  await expect(weekStart).toHaveValue('sunday');
   await expect(page.getByLabel('Household size')).toHaveValue('5');
   await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
 });

@@ -6,6 +6,7 @@ import { compression } from './http/compression.ts';
 import { errorResponse } from './http/error-response.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { requestContext } from './http/request-context.ts';
+import { requestLanguage } from './http/request-language.ts';
 import { refuseCrossSiteWrites } from './http/same-origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { defaultWebDir, mountWebClient } from './http/web-app.ts';
@@ -24,6 +25,7 @@ import { photoRoutes } from './modules/photos/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
 import { meRoutes } from './modules/users/index.ts';
+import { words } from './lib/i18n.ts';
 
 export interface CreateAppOptions {
   /** The built client; defaults to dist/web. */
@@ -35,6 +37,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestContext(ctx));
+  app.use('*', requestLanguage());
   app.use('*', finishUnreadBody());
   app.use('*', securityHeaders(config.baseUrl.startsWith('https://')));
   // Inside the security headers: it re-creates the response, which on @hono/node-server's fast path drops
@@ -78,7 +81,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   });
 
   app.all('/api/*', () => {
-    throw new AppError('NOT_FOUND', 'Not found');
+    throw new AppError('NOT_FOUND', words('server.notFound'));
   });
 
   mountWebClient(app, options.webDir ?? defaultWebDir);

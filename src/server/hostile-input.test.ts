@@ -41,7 +41,7 @@ interface World {
 /** A valid body per route where one exists; generated requests start from it and break one thing. */
 const seeds = (w: World): Record<string, Record<string, unknown>> => ({
   'POST /api/password-check': { password: 'a walk by the river at noon', name: 'Hostile Person', email: 'hostile@example.com' },
-  'PATCH /api/me': { householdSize: 3, dietaryNeeds: ['vegan'], weekStart: 'monday' },
+  'PATCH /api/me': { householdSize: 3, dietaryNeeds: ['vegan'], weekStart: 'monday', language: 'en-US', measures: 'us' },
   'PUT /api/me/setup': { name: 'Hostile Person', userType: 'both' },
   // Never the real address: the account would be gone for the rest of the run.
   'DELETE /api/me': { confirmEmail: 'someone-else@example.com', password: 'not the password of anyone' },

@@ -41,10 +41,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
 }
 
-/** The first day of the week holding `date`: Monday, or Sunday for people who start their week then. */
+const firstWeekday: Record<WeekStart, number> = { sunday: 0, monday: 1, saturday: 6 };
+
+/** The first day of the week holding `date`: Monday, or the Sunday or Saturday of people who start their week then. */
 export function weekStartOf(date: string, weekStart: WeekStart): string {
   const weekday = parseIsoDate(date).getUTCDay(); // 0 = Sunday
-  const back = weekStart === 'sunday' ? weekday : (weekday + 6) % 7;
+  const back = (weekday - firstWeekday[weekStart] + 7) % 7;
   return addDays(date, -back);
 }
 

@@ -29,6 +29,15 @@ describe('weekStartOf', () => {
     expect(weekStartOf(date, 'monday')).toBe(monday);
     expect(weekStartOf(date, 'sunday')).toBe(sunday);
   });
+
+  it.each([
+    // date, Saturday start
+    ['2026-02-28', '2026-02-28'], // a Saturday: its own week's first day
+    ['2026-03-06', '2026-02-28'], // the Friday after: the week's last day
+    ['2026-01-01', '2025-12-27'], // a Thursday: the week starts in the year before
+  ])('%s starts a Saturday week on %s', (date, saturday) => {
+    expect(weekStartOf(date, 'saturday')).toBe(saturday);
+  });
 });
 
 describe('calendar arithmetic in a time zone with daylight saving', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dietaryNeeds } from './dietary-needs.ts';
+import { locales } from './i18n/locales.ts';
+import { sharedWords } from './i18n/shared-words.ts';
 import { championStatuses } from './permissions.ts';
 
 /** How a person takes part: "champion", "both", or "regular" for a participant. */
@@ -20,9 +22,19 @@ export type Role = z.infer<typeof roleSchema>;
 export { dietaryNeedLabels, dietaryNeeds, type DietaryNeed } from './dietary-needs.ts';
 export const dietaryNeedSchema = z.enum(dietaryNeeds);
 
-export const weekStarts = ['monday', 'sunday'] as const;
-export const weekStartSchema = z.enum(weekStarts, { error: 'The week starts on monday or sunday' });
+export const weekStarts = ['monday', 'sunday', 'saturday'] as const;
+export const weekStartSchema = z.enum(weekStarts, { error: () => sharedWords('validation.weekStart.choose') });
 export type WeekStart = z.infer<typeof weekStartSchema>;
+
+/** How amounts are shown: converted to metric or US customary measures, or as the recipe wrote them. */
+export const measures = ['metric', 'us', 'as-written'] as const;
+export const measuresSchema = z.enum(measures, { error: () => sharedWords('validation.measures.choose') });
+export type Measures = z.infer<typeof measuresSchema>;
+
+/** A person's language: one the app ships (src/shared/i18n/locales.ts). */
+export const languageSchema = z.enum(locales, {
+  error: () => sharedWords('validation.language.choose', { languages: locales.join(', ') }),
+});
 
 export const FULL_NAME_MAX_LENGTH = 100;
 
@@ -34,17 +46,17 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const nameBreakingCharacters = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 export const fullNameSchema = z
-  .string({ error: 'Full name is required' })
+  .string({ error: () => sharedWords('validation.fullName.required') })
   .trim()
-  .min(1, 'Full name is required')
-  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
-  .refine((name) => !nameBreakingCharacters.test(name), 'Write your full name on one line, without line breaks or tabs');
+  .min(1, { error: () => sharedWords('validation.fullName.required') })
+  .max(FULL_NAME_MAX_LENGTH, { error: () => sharedWords('validation.fullName.tooLong', { max: FULL_NAME_MAX_LENGTH }) })
+  .refine((name) => !nameBreakingCharacters.test(name), { error: () => sharedWords('validation.fullName.oneLine') });
 
 export const householdSizeSchema = z.coerce
-  .number({ error: 'Household size must be a number' })
-  .int('Household size must be a whole number')
-  .min(1, 'Household size must be at least 1')
-  .max(20, 'Household size must be at most 20');
+  .number({ error: () => sharedWords('validation.householdSize.number') })
+  .int({ error: () => sharedWords('validation.householdSize.whole') })
+  .min(1, { error: () => sharedWords('validation.householdSize.atLeast', { min: 1 }) })
+  .max(20, { error: () => sharedWords('validation.householdSize.atMost', { max: 20 }) });
 
 /** The user document (one per user: email, createdAt, setupComplete, userType, name and our own fields), as GET /api/me returns it. */
 export const meSchema = z.object({
@@ -57,7 +69,13 @@ export const meSchema = z.object({
   role: roleSchema,
   householdSize: z.number().int(),
   dietaryNeeds: z.array(dietaryNeedSchema),
+  /** The day their week starts on: their own choice, else their language's (the request's when they chose none). */
   weekStart: weekStartSchema,
+  /** Their own choice of first day; null follows the language. */
+  weekStartSetting: weekStartSchema.nullable(),
+  /** Their chosen language; null follows the browser. */
+  language: languageSchema.nullable(),
+  measures: measuresSchema,
   /** Where they stand with the champion role (docs/decisions/0024-who-may-be-a-champion.md). */
   championStatus: z.enum(championStatuses),
   /** When the champion status last changed (asked, approved, declined, removed); null when never. */
@@ -76,7 +94,7 @@ export const setupInputSchema = z.object({
   householdSize: householdSizeSchema.default(2),
   dietaryNeeds: z
     .array(dietaryNeedSchema)
-    .max(50, 'Too many dietary needs')
+    .max(50, { error: () => sharedWords('validation.dietaryNeeds.tooMany') })
     .default([])
     .transform((needs) => [...new Set(needs)]),
 });
@@ -89,15 +107,19 @@ export const profileUpdateSchema = z
     householdSize: householdSizeSchema,
     dietaryNeeds: z
       .array(dietaryNeedSchema)
-      .max(50, 'Too many dietary needs')
+      .max(50, { error: () => sharedWords('validation.dietaryNeeds.tooMany') })
       .transform((needs) => [...new Set(needs)]),
-    weekStart: weekStartSchema,
+    /** null: the language's own first day. */
+    weekStart: weekStartSchema.nullable(),
+    /** null: follow the browser's language. */
+    language: languageSchema.nullable(),
+    measures: measuresSchema,
     /** How they take part; stepping down from champion releases their group. */
     userType: userTypeSchema,
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one detail to change');
+  .refine((patch) => Object.keys(patch).length > 0, { error: () => sharedWords('validation.profile.nothingToChange') });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** The draft kept in setupData_{uid} while setup is incomplete: every field optional, loosely typed. */

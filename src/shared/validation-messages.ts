@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import type { MessageKey } from './i18n/messages.ts';
+import { sharedWords } from './i18n/shared-words.ts';
 
 /**
  * The words a field gets when its schema names none: zod's own ("Too small: expected number to be >=1") are
  * written for programmers. Installed as zod's customError on the server (src/server/lib/validation.ts) and in
- * the browser (src/web/lib/zod-in-browser.ts), so a check made on either side reads the same. A message a schema gives itself
- * still wins.
+ * the browser (src/web/lib/zod-in-browser.ts), so a check made on either side reads the same, in the language of
+ * whoever is answered (src/shared/i18n/shared-words.ts). A message a schema gives itself still wins.
  */
 
 type Issue = z.core.$ZodRawIssue;
@@ -24,8 +26,6 @@ interface CheckDef {
   value?: unknown;
   inclusive?: unknown;
 }
-
-const count = (n: number) => n.toLocaleString('en');
 
 /** What the schema that raised the issue says about its numbers: whole or not, its least and greatest. */
 function numberRange(issue: Issue): NumberRange {
@@ -56,67 +56,64 @@ function numberRange(issue: Issue): NumberRange {
 
 function numberMessage(issue: Issue): string {
   const { whole, min, max, strictMin, strictMax } = numberRange(issue);
-  const kind = whole ? 'a whole number' : 'a number';
-  if (min !== undefined && max !== undefined && !strictMin && !strictMax) return `Enter ${kind} from ${count(min)} to ${count(max)}`;
-  const above = min === undefined ? null : strictMin ? `more than ${count(min)}` : `of ${count(min)} or more`;
-  const below = max === undefined ? null : strictMax ? `less than ${count(max)}` : `of ${count(max)} or less`;
-  if (above && below) return `Enter ${kind} ${above} and ${below.replace(/^of /, '')}`;
-  if (above) return `Enter ${kind} ${above}`;
-  if (below) return `Enter ${kind} ${below}`;
-  return `Enter ${kind}`;
+  const kind = whole ? 'whole' : 'any';
+  if (min !== undefined && max !== undefined && !strictMin && !strictMax) return sharedWords('validation.number.range', { kind, min, max });
+  const bounds = { kind, min: min ?? 0, max: max ?? 0, strictMin: strictMin ? 'yes' : 'no', strictMax: strictMax ? 'yes' : 'no' };
+  if (min !== undefined && max !== undefined) return sharedWords('validation.number.between', bounds);
+  if (min !== undefined) return sharedWords('validation.number.above', bounds);
+  if (max !== undefined) return sharedWords('validation.number.below', bounds);
+  return sharedWords('validation.number.any', { kind });
 }
 
-const formatWords: Record<string, string> = {
-  email: 'Enter an email address, like name@example.com',
-  url: 'Enter a web address, like https://example.com',
-  date: 'Enter a date as YYYY-MM-DD',
-  datetime: 'Enter a date and time',
-  time: 'Enter a time as HH:MM',
-  uuid: 'This is not a valid id',
+const formatWords: Record<string, MessageKey> = {
+  email: 'validation.format.email',
+  url: 'validation.format.url',
+  date: 'validation.format.date',
+  datetime: 'validation.format.datetime',
+  time: 'validation.format.time',
+  uuid: 'validation.format.uuid',
 };
 
-const typeWords: Record<string, string> = {
-  string: 'Enter some text',
-  boolean: 'Choose yes or no',
-  array: 'This must be a list',
-  object: 'This must be a set of fields',
-  date: 'Enter a date',
+const typeWords: Record<string, MessageKey> = {
+  string: 'validation.type.string',
+  boolean: 'validation.type.boolean',
+  array: 'validation.type.array',
+  object: 'validation.type.object',
+  date: 'validation.type.date',
 };
 
 export function plainValidationMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return numberMessage(issue);
-      if (issue.input === undefined || issue.input === null) return 'Fill this in';
-      return typeWords[issue.expected] ?? 'This is not the right kind of value';
+      if (issue.input === undefined || issue.input === null) return sharedWords('validation.fillIn');
+      return sharedWords(typeWords[issue.expected] ?? 'validation.type.other');
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return numberMessage(issue);
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? 'Fill this in' : `Use at least ${count(Number(issue.minimum))} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Add at least ${count(Number(issue.minimum))}`;
-      if (issue.origin === 'date') return 'Choose a later date';
-      return 'This is too small';
+        return Number(issue.minimum) <= 1
+          ? sharedWords('validation.fillIn')
+          : sharedWords('validation.text.atLeast', { min: Number(issue.minimum) });
+      if (issue.origin === 'array' || issue.origin === 'set') return sharedWords('validation.list.atLeast', { min: Number(issue.minimum) });
+      if (issue.origin === 'date') return sharedWords('validation.date.later');
+      return sharedWords('validation.tooSmall');
     case 'too_big':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return numberMessage(issue);
-      if (issue.origin === 'string') return `This can be at most ${count(Number(issue.maximum))} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `This can hold at most ${count(Number(issue.maximum))}`;
-      if (issue.origin === 'date') return 'Choose an earlier date';
-      return 'This is too large';
+      if (issue.origin === 'string') return sharedWords('validation.text.atMost', { max: Number(issue.maximum) });
+      if (issue.origin === 'array' || issue.origin === 'set') return sharedWords('validation.list.atMost', { max: Number(issue.maximum) });
+      if (issue.origin === 'date') return sharedWords('validation.date.earlier');
+      return sharedWords('validation.tooLarge');
     case 'invalid_format':
-      return formatWords[issue.format] ?? 'This is not in the expected form';
+      return sharedWords(formatWords[issue.format] ?? 'validation.format.other');
     case 'not_multiple_of':
-      return `Enter a multiple of ${String(issue.divisor)}`;
+      return sharedWords('validation.multipleOf', { divisor: String(issue.divisor) });
     case 'invalid_value':
       return issue.values.length === 1
-        ? `This must be ${String(issue.values[0])}`
-        : `Choose one of: ${issue.values.map((value) => String(value)).join(', ')}`;
+        ? sharedWords('validation.value.only', { value: String(issue.values[0]) })
+        : sharedWords('validation.value.oneOf', { values: issue.values.map((value) => String(value)).join(', ') });
     case 'unrecognized_keys':
-      return `This form has no field named ${issue.keys.join(', ')}`;
-    case 'invalid_key':
-    case 'invalid_element':
-    case 'invalid_union':
-      return 'This value is not one we accept';
+      return sharedWords('validation.unknownField', { fields: issue.keys.join(', ') });
     default:
-      return 'This value is not one we accept';
+      return sharedWords('validation.notAccepted');
   }
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAttempt } from '../lib/attempt-limit.ts';
-import { createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from '../test/factories.ts';
+import { clientAs, createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from '../test/factories.ts';
 import { TestClient } from '../test/http-client.ts';
 import { describeEachDatabase, startTestServer, type TestServer } from '../test/test-server.ts';
 import { signInAddressLimit } from './sign-in-throttle.ts';
@@ -312,5 +312,30 @@ describe('password reset through SMTP', () => {
         { timeout: 15_000 },
       )
       .toBeTruthy();
+  });
+  // Issue 17: the mail is in the person's Language setting, else in the language of the browser that asked.
+  it("writes the reset email in the person's own language, else in the asking browser's", async () => {
+    const ask = (email: string, language: string) =>
+      new TestClient(server.baseUrl, freshAddress()).post(
+        '/api/auth/request-password-reset',
+        { email, redirectTo: '/reset-password' },
+        { headers: { 'accept-language': language } },
+      );
+    const mailTo = async (email: string) => {
+      await expect.poll(() => received.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
+      // Quoted-printable soft line breaks joined again.
+      return (received.find((mail) => mail.to.includes(email))?.data ?? '').replace(/=\r?\n/g, '');
+    };
+    const american = await createUser(server.ctx);
+    await clientAs(server.baseUrl, american).patch('/api/me', { language: 'en-US' });
+    const browserOnly = await createUser(server.ctx);
+    const british = await createUser(server.ctx);
+
+    await ask(american.email, 'en-GB');
+    await ask(browserOnly.email, 'en-US');
+    await ask(british.email, 'en-GB');
+    expect(await mailTo(american.email)).toContain('reset the password for your Champion Kitchen account');
+    expect(await mailTo(browserOnly.email)).toContain('reset the password for your Champion Kitchen account');
+    expect(await mailTo(british.email)).toContain('reset the password of your Champion Kitchen account');
   });
 });

@@ -13,6 +13,7 @@ import { enforcePasswordPolicy } from './password-policy-hook.ts';
 import { endResetLinks, verificationStorage } from './reset-links.ts';
 import { clearSignInLocks } from './sign-in-throttle.ts';
 import { userFieldHooks } from './user-fields.ts';
+import { resetPasswordEmail } from './reset-password-email.ts';
 
 /** The header our own middleware sets to the client's address before a request reaches better-auth. */
 export const CLIENT_IP_HEADER = 'x-champion-kitchen-client-ip';
@@ -59,18 +60,7 @@ export function createAuth({ config, db, logger, mailer }: { config: Config; db:
         await clearSignInLocks(db, config.authSecret, user.email);
       },
       sendResetPassword: async ({ user, url }) => {
-        const sending = mailer.send({
-          to: user.email,
-          subject: 'Reset your Champion Kitchen password',
-          text: [
-            `Hello ${user.name || 'there'},`,
-            '',
-            'Someone asked to reset the password of your Champion Kitchen account. To choose a new one, open:',
-            url,
-            '',
-            'The link works for one hour. If it was not you, ignore this email: your password stays as it is.',
-          ].join('\n'),
-        });
+        const sending = resetPasswordEmail(db, { id: user.id, email: user.email, name: user.name }, url).then((mail) => mailer.send(mail));
         // An SMTP round trip would make the answer for a known email slower than for an unknown one (which
         // better-auth answers at once), telling them apart: with SMTP the mail goes out after the answer.
         // Without SMTP, sending is one insert into the outbox, about what the unknown-email path costs.

@@ -15,6 +15,8 @@ export const meColumns = [
   'householdSize',
   'dietaryNeeds',
   'weekStart',
+  'language',
+  'measures',
   'championStatus',
   'championStatusAt',
   'championRequestedType',
@@ -30,7 +32,9 @@ export type MeRow = {
   role: string;
   householdSize: number;
   dietaryNeeds: string;
-  weekStart: string;
+  weekStart: string | null;
+  language: string | null;
+  measures: string;
   championStatus: string;
   championStatusAt: Date | string | null;
   championRequestedType: string | null;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readMeRow } from './me-row.ts';
 import { sessionUser } from './session-check.ts';
+import { words } from '../lib/i18n.ts';
 
 export const noAdminAccessMessage = 'You do not have admin access';
 
@@ -14,9 +15,9 @@ export const noAdminAccessMessage = 'You do not have admin access';
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = await sessionUser(c);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
   const me = user.row ?? (await readMeRow(c.var.ctx.db, user.id));
-  if (!can(me, 'useAdminTools')) throw new AppError('FORBIDDEN', noAdminAccessMessage);
+  if (!can(me, 'useAdminTools')) throw new AppError('FORBIDDEN', words('server.admin.noAccess'));
   c.set('userId', user.id);
   c.set('sessionUser', user.row);
   await next();

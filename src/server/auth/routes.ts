@@ -15,6 +15,7 @@ import { refuseClosedAuthEndpoint } from './closed-endpoints.ts';
 import { passwordProblemOffThread } from './check-password.ts';
 import { beginSignIn } from './sign-in-throttle.ts';
 import { beginSignUp } from './sign-up-throttle.ts';
+import { words } from '../lib/i18n.ts';
 
 const authConfig = createRoute({
   method: 'get',
@@ -61,7 +62,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('BAD_REQUEST', 'The request body must be JSON');
+    throw new AppError('BAD_REQUEST', words('server.bodyMustBeJson'));
   }
 }
 
@@ -87,7 +88,7 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
       const parsed = schema.safeParse(parseJson(body));
       if (!parsed.success) {
         const details = issuesToDetails(parsed.error);
-        throw new AppError('BAD_REQUEST', details[0]?.message ?? 'Invalid request', details);
+        throw new AppError('BAD_REQUEST', details[0]?.message ?? words('server.invalidRequest'), details);
       }
       body = JSON.stringify(parsed.data);
       headers.set('content-type', 'application/json');

@@ -21,7 +21,12 @@ export interface UserTable {
   role: Generated<string>;
   householdSize: Generated<number>;
   dietaryNeeds: Generated<string>;
-  weekStart: Generated<string>;
+  /** monday | sunday | saturday, or null for the language's own first day (migration 0012). */
+  weekStart: string | null;
+  /** A shipped locale tag, or null to follow the browser (migration 0012). */
+  language: string | null;
+  /** metric | us | as-written (migration 0012). */
+  measures: Generated<string>;
   /** none | requested | approved | declined | revoked (migration 0008; src/shared/permissions.ts). */
   championStatus: Generated<string>;
   championRequestedType: string | null;

@@ -4,6 +4,7 @@ import { recipeImportMessages } from '../../shared/recipe-import.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { photoErrors } from '../modules/photos/index.ts';
+import { words } from '../lib/i18n.ts';
 
 export const MB = 1024 * 1024;
 
@@ -45,7 +46,7 @@ export function refuseBodyOnGet(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const length = Number(c.req.header('content-length') ?? 0);
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && (length > 0 || c.req.header('transfer-encoding'))) {
-      throw new AppError('BAD_REQUEST', 'A GET request cannot have a body');
+      throw new AppError('BAD_REQUEST', words('server.getWithBody'));
     }
     await next();
   };

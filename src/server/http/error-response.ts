@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCodeOfStatus } from '../../shared/error-codes.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { translatorFor } from '../lib/i18n.ts';
+import { localeOfContext } from './request-language.ts';
 
 export function errorResponse(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) {
@@ -17,8 +19,9 @@ export function errorResponse(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HTTPException) {
     // hono's own refusals (a body that is not JSON): the code says what kind, for the client's words.
     const status = err.status as ContentfulStatusCode;
-    return c.json({ error: err.message || 'This request could not be read. Please try again.', code: errorCodeOfStatus(status) }, status);
+    const t = translatorFor(localeOfContext(c));
+    return c.json({ error: err.message || t('server.unreadableRequest'), code: errorCodeOfStatus(status) }, status);
   }
   c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
-  return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+  return c.json({ error: translatorFor(localeOfContext(c))('server.internal'), code: 'INTERNAL' }, 500);
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { words } from '../lib/i18n.ts';
 
 /** NUL, raw or JSON-escaped: PostgreSQL text cannot hold it, so it would otherwise fail deep in a query. */
 const nulInJson = (text: string) => text.includes('\u0000') || /\\u0000/i.test(text);
@@ -30,7 +31,7 @@ export function refuseNulCharacters(): MiddlewareHandler<AppEnv> {
       // A clone, so that the body is still there for whoever reads the request next.
       found = nulInJson(await c.req.raw.clone().text());
     }
-    if (found) throw new AppError('BAD_REQUEST', 'Text cannot contain the NUL character');
+    if (found) throw new AppError('BAD_REQUEST', words('server.nulCharacter'));
     await next();
   };
 }

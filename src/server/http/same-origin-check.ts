@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isOwnOrigin, wrongOriginError } from '../lib/same-origin.ts';
+import { words } from '../lib/i18n.ts';
 
 /**
  * Cross-site requests that change state are refused (browsers always send Origin on them). Sec-Fetch-Site
@@ -15,7 +16,7 @@ export function refuseCrossSiteWrites(config: Config): MiddlewareHandler<AppEnv>
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if (origin && !isOwnOrigin(config, origin, c.req.url, c.req.raw.headers)) throw wrongOriginError(config);
-      if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', 'Cross-origin requests are not allowed');
+      if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', words('server.crossOrigin'));
     }
     await next();
   };

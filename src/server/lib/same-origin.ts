@@ -1,6 +1,7 @@
 import { wrongAddressMessage } from '../../shared/app-address.ts';
 import type { Config } from '../config.ts';
 import { AppError } from './app-error.ts';
+import { words } from './i18n.ts';
 
 /**
  * The origins a request itself was made to: its scheme and Host header, and https with it when a proxy in front
@@ -30,7 +31,7 @@ export function isOwnOrigin(config: Pick<Config, 'baseUrl' | 'baseUrlSet'>, orig
  * (someone who opened the app at http://localhost:3000 when it lives at http://127.0.0.1:3000 learns where to go).
  */
 export function wrongOriginError(config: Pick<Config, 'baseUrl' | 'baseUrlSet'>): AppError {
-  if (!config.baseUrlSet) return new AppError('FORBIDDEN', 'Cross-origin requests are not allowed');
+  if (!config.baseUrlSet) return new AppError('FORBIDDEN', words('server.crossOrigin'));
   return new AppError('FORBIDDEN', wrongAddressMessage(config.baseUrl), undefined, {
     clientCode: 'WRONG_ADDRESS',
     body: { appUrl: config.baseUrl },

@@ -4,6 +4,7 @@ import { headerExtrasFor, navigationFor, type HeaderExtras } from '../../shared/
 import { matchPattern, paths } from '../../shared/routing.ts';
 import { Spinner } from '../components/ui/loading.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { useChosenLanguage } from '../lib/i18n/use-chosen-language.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -73,6 +74,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const pageLoading = usePageLoading();
   const t = useT();
   useFocusHeadingOnNavigation();
+  useChosenLanguage();
   // The week planner needs more room than the other pages (seven days side by side on wide screens). The address
   // decides, not the planner's presence, so the page does not widen under the reader once the planner draws.
   const wide = matchPattern(paths.mealPlanning, pathname) !== null;

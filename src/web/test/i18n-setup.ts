@@ -1,7 +1,12 @@
 /** Every test that draws or words something in the browser's code reads the source language's catalogue. */
 import { beforeAll } from 'vitest';
 import { sourceLocale } from '../../shared/i18n/locales.ts';
-import { activateLocale } from '../lib/i18n/i18n.ts';
+import { installSharedTranslator } from '../../shared/i18n/shared-words.ts';
+import { activateLocale, translate } from '../lib/i18n/i18n.ts';
+
+// The words src/shared gives (schemas' refusals), for tests of shared code that neither side has loaded; the
+// server's own translator replaces it when a test imports the server (src/server/lib/i18n.ts).
+installSharedTranslator(translate);
 
 beforeAll(async () => {
   await activateLocale(sourceLocale);

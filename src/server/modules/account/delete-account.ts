@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoKey, photoSizes } from '../photos/index.ts';
 import { confirmAccountOwner } from './confirm-account-owner.ts';
+import { words } from '../../lib/i18n.ts';
 
 /** `column` equals `text`, ignoring case. */
 function equalsIgnoringCase(column: string, text: string): Expression<SqlBool> {
@@ -46,7 +47,7 @@ export async function deleteAccount(
     let find = k.selectFrom('user').select(['email']).where('id', '=', userId);
     if (trx.kind === 'postgres') find = find.forUpdate();
     const user = await find.executeTakeFirst();
-    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
     if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError('BAD_REQUEST', accountMessages.emailMismatch, [{ path: 'confirmEmail', message: accountMessages.emailMismatch }]);
     }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { photoUrls } from '../photos/index.ts';
 import { toRecipe } from '../recipes/index.ts';
 import { findMe } from '../users/index.ts';
+import { words } from '../../lib/i18n.ts';
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
@@ -90,7 +91,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       .orderBy('r.createdAt')
       .execute(),
   ]);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
 
   const acceptedBy = new Map<string, { name: string; acceptedAt: string }[]>();
   for (const row of acceptancesOfMine) {

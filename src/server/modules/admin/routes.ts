@@ -17,6 +17,7 @@ import { demoteChampion } from './demote-champion.ts';
 import { promoteChampion } from './promote-champion.ts';
 import { programmeStats } from './stats.ts';
 import { statsCsv, statsCsvFileName } from './stats-csv.ts';
+import { words } from '../../lib/i18n.ts';
 
 const tags = ['Admin'];
 const forbidden = errorResponse(noAdminAccessMessage);
@@ -117,7 +118,7 @@ export function adminRoutes() {
   router.openapi(statsCsvRoute, async (c) => {
     const { db } = c.var.ctx;
     const figures = await programmeStats(db);
-    const body = statsCsv(figures, await listAdminChampions(db));
+    const body = statsCsv(figures, await listAdminChampions(db), words);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${statsCsvFileName(figures)}"`);
     c.header('Cache-Control', 'private, no-store');
@@ -128,7 +129,7 @@ export function adminRoutes() {
 
   router.openapi(promote, async (c) => {
     const result = await promoteChampion(c.var.ctx.db, c.req.valid('json').email, c.var.userId);
-    if (result.status === 'not-found') throw new AppError('NOT_FOUND', noAccount);
+    if (result.status === 'not-found') throw new AppError('NOT_FOUND', words('server.admin.noAccount'));
     if (result.status === 'already') {
       throw new AppError(
         'CONFLICT',
@@ -143,7 +144,8 @@ export function adminRoutes() {
   });
 
   router.openapi(demote, async (c) => {
-    if (!(await demoteChampion(c.var.ctx.db, c.req.valid('param').id, c.var.userId))) throw new AppError('NOT_FOUND', notAChampion);
+    if (!(await demoteChampion(c.var.ctx.db, c.req.valid('param').id, c.var.userId)))
+      throw new AppError('NOT_FOUND', words('server.admin.championNotFound'));
     return c.body(null, 204);
   });
 
@@ -151,12 +153,13 @@ export function adminRoutes() {
 
   router.openapi(approve, async (c) => {
     const champion = await approveChampionRequest(c.var.ctx.db, c.req.valid('param').id, c.var.userId);
-    if (!champion) throw new AppError('NOT_FOUND', noRequest);
+    if (!champion) throw new AppError('NOT_FOUND', words('server.admin.noRequest'));
     return c.json(champion, 200);
   });
 
   router.openapi(decline, async (c) => {
-    if (!(await declineChampionRequest(c.var.ctx.db, c.req.valid('param').id, c.var.userId))) throw new AppError('NOT_FOUND', noRequest);
+    if (!(await declineChampionRequest(c.var.ctx.db, c.req.valid('param').id, c.var.userId)))
+      throw new AppError('NOT_FOUND', words('server.admin.noRequest'));
     return c.body(null, 204);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { escapeFormula, statsCsv, statsCsvFileName } from './stats-csv.ts';
+import { translatorFor } from '../../lib/i18n.ts';
 
 const stats: ProgrammeStats = {
   generatedAt: '2026-11-23T12:00:00.000Z',
@@ -58,10 +59,14 @@ describe('CSV formula escaping', () => {
 
 describe('the statistics CSV', () => {
   it('writes metric,value rows, the weekly series and the champions, escaping names that start a formula', () => {
-    const csv = statsCsv(stats, [
-      { name: '=HYPERLINK("http://evil.example","Click")', groupSize: 2 },
-      { name: 'Ann, "the cook"', groupSize: 0 },
-    ]);
+    const csv = statsCsv(
+      stats,
+      [
+        { name: '=HYPERLINK("http://evil.example","Click")', groupSize: 2 },
+        { name: 'Ann, "the cook"', groupSize: 0 },
+      ],
+      translatorFor('en-GB'),
+    );
     const lines = csv.split('\r\n');
     expect(lines.slice(0, 4)).toEqual(['metric,value', 'generated at,2026-11-23T12:00:00.000Z', 'users,5', 'users: participants,2']);
     expect(lines).toContain('invitations accepted,1');
@@ -70,6 +75,11 @@ describe('the statistics CSV', () => {
     expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",2`);
     expect(lines).toContain('"Ann, ""the cook""",0');
     expect(csv).not.toMatch(/(^|,)"?=/m);
+  });
+
+  it('writes its headers in the admin’s language', () => {
+    expect(statsCsv(stats, [], translatorFor('en-GB')).split('\r\n')).toContain('catalogue recipes,3');
+    expect(statsCsv(stats, [], translatorFor('en-US')).split('\r\n')).toContain('catalog recipes,3');
   });
 
   it('names the file after the date of the figures', () => {

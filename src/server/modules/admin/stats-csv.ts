@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminChampion, ProgrammeStats } from '../../../shared/admin.ts';
+import type { Translate } from '../../../shared/i18n/shared-words.ts';
 
 /**
  * A cell a spreadsheet may read as a formula: one that starts with = + - @ (or their full-width forms) after any
@@ -21,31 +22,35 @@ export function statsCsvFileName(stats: Pick<ProgrammeStats, 'generatedAt'>): st
   return `champion-kitchen-stats-${stats.generatedAt.slice(0, 10)}.csv`;
 }
 
-/** The statistics as CSV: "metric,value" rows, then the weekly active users, then each champion's group size. */
-export function statsCsv(stats: ProgrammeStats, champions: Pick<AdminChampion, 'name' | 'groupSize'>[]): string {
+/**
+ * The statistics as CSV: "metric,value" rows, then the weekly active users, then each champion's group size. The
+ * headers and row names are in the admin's language (`t`: lib/i18n.ts); figures and dates are left for the
+ * spreadsheet to format.
+ */
+export function statsCsv(stats: ProgrammeStats, champions: Pick<AdminChampion, 'name' | 'groupSize'>[], t: Translate): string {
   const rows: (string | number)[][] = [
-    ['metric', 'value'],
-    ['generated at', stats.generatedAt],
-    ['users', stats.users.total],
-    ['users: participants', stats.users.byType.regular],
-    ['users: champions', stats.users.byType.champion],
-    ['users: both', stats.users.byType.both],
-    ['users: setup incomplete', stats.users.byType.setupIncomplete],
-    ['admins', stats.users.admins],
-    ['champions (champion or both)', stats.champions],
-    ['groups', stats.groups.count],
-    ['group members', stats.groups.members],
-    ['personal recipes', stats.recipes.personal],
-    ['catalogue recipes', stats.recipes.catalogue],
-    ['planned meals', stats.plannedMeals.total],
-    ['planned meals this week', stats.plannedMeals.thisWeek],
-    ['invitations sent', stats.invitations.sent],
-    ['invitations accepted', stats.invitations.accepted],
+    [t('csv.metric'), t('csv.value')],
+    [t('csv.generatedAt'), stats.generatedAt],
+    [t('csv.users'), stats.users.total],
+    [t('csv.usersParticipants'), stats.users.byType.regular],
+    [t('csv.usersChampions'), stats.users.byType.champion],
+    [t('csv.usersBoth'), stats.users.byType.both],
+    [t('csv.usersSetupIncomplete'), stats.users.byType.setupIncomplete],
+    [t('csv.admins'), stats.users.admins],
+    [t('csv.champions'), stats.champions],
+    [t('csv.groups'), stats.groups.count],
+    [t('csv.groupMembers'), stats.groups.members],
+    [t('csv.personalRecipes'), stats.recipes.personal],
+    [t('csv.catalogueRecipes'), stats.recipes.catalogue],
+    [t('csv.plannedMeals'), stats.plannedMeals.total],
+    [t('csv.plannedMealsThisWeek'), stats.plannedMeals.thisWeek],
+    [t('csv.invitationsSent'), stats.invitations.sent],
+    [t('csv.invitationsAccepted'), stats.invitations.accepted],
     [],
-    ['week starting', 'weekly active users'],
+    [t('csv.weekStarting'), t('csv.weeklyActiveUsers')],
     ...stats.weeklyActiveUsers.map((w) => [w.weekStart, w.users]),
     [],
-    ['champion', 'group size'],
+    [t('csv.champion'), t('csv.groupSize')],
     ...champions.map((c) => [c.name, c.groupSize]),
   ];
   return stringify(

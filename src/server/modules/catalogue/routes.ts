@@ -20,6 +20,7 @@ import { findCatalogueRecipe, unpublishCatalogueRecipe } from './catalogue.repo.
 import { insertCatalogueRecipe } from './publish-catalogue-recipe.ts';
 import { saveFromCatalogue } from './save-catalogue-recipe.ts';
 import { searchCatalogue } from './search-catalogue.ts';
+import { words } from '../../lib/i18n.ts';
 
 const publishRefusedMessage =
   'Only champions and admins can publish to the shared catalogue. Your recipe stays in My recipes, where you can keep using it.';
@@ -94,23 +95,23 @@ export function catalogueRoutes() {
 
   router.openapi(getOne, async (c) => {
     const recipe = await findCatalogueRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
-    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    if (!recipe) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return c.json(recipe, 200);
   });
 
   router.openapi(save, async (c) => {
     const { db, config } = c.var.ctx;
     const result = await saveFromCatalogue(db, c.var.userId, c.req.valid('param').id, c.req.valid('json'), config.quotas);
-    if (!result?.recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    if (!result?.recipe) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return result.created ? c.json(result.recipe, 201) : c.json(result.recipe, 200);
   });
 
   router.openapi(publish, async (c) => {
     const me = await findMe(c.var.ctx.db, c.var.userId);
-    if (!can(me, 'publishToCatalogue')) throw new AppError('FORBIDDEN', publishRefusedMessage);
+    if (!can(me, 'publishToCatalogue')) throw new AppError('FORBIDDEN', words('server.catalogue.publishRefused'));
     const id = await insertCatalogueRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
     const recipe = id ? await findCatalogueRecipe(c.var.ctx.db, c.var.userId, id) : null;
-    if (!recipe) throw new AppError('CONFLICT', 'The recipe could not be published. Please try again.');
+    if (!recipe) throw new AppError('CONFLICT', words('server.catalogue.publishFailed'));
     return c.json(recipe, 201);
   });
 
@@ -120,7 +121,7 @@ export function catalogueRoutes() {
       userId: c.var.userId,
       isAdmin: can(me, 'unpublishAnyCatalogueRecipe'),
     });
-    if (!removed) throw new AppError('NOT_FOUND', 'Recipe not found or you do not have permission to remove it');
+    if (!removed) throw new AppError('NOT_FOUND', words('server.catalogue.removeDenied'));
     return c.body(null, 204);
   });
 

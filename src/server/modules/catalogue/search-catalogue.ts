@@ -5,6 +5,7 @@ import { isSuggestible, queryTerms, searchTerm, stemOf, type SearchTerm } from '
 import { nearestWords } from '../../lib/search-vocabulary.ts';
 import { anyMatch, rankedPage, savedStates, termFound, type CatalogueSearch, type SharedSummary } from './catalogue.repo.ts';
 import { createSearchCache } from './search-cache.ts';
+import { words } from '../../lib/i18n.ts';
 
 interface SharedPage {
   recipes: SharedSummary[];
@@ -30,7 +31,7 @@ export async function searchCatalogue(
 ): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null; suggestion: string | null }> {
   const terms = queryTerms(search.q ?? '');
   const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
-  if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', 'Sorting by relevance needs something to search for');
+  if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', words('server.catalogue.relevanceNeedsSearch'));
   const key = JSON.stringify([
     terms,
     sort,

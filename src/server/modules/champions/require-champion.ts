@@ -3,6 +3,7 @@ import { can } from '../../../shared/permissions.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMeRow } from '../../auth/me-row.ts';
+import { words } from '../../lib/i18n.ts';
 
 export const notAChampionMessage = 'Only champions have a group';
 
@@ -13,6 +14,6 @@ export const notAChampionMessage = 'Only champions have a group';
  */
 export const requireChampion = createMiddleware<AppEnv>(async (c, next) => {
   const me = c.var.sessionUser ?? (await readMeRow(c.var.ctx.db, c.var.userId));
-  if (!can(me, 'runGroup')) throw new AppError('FORBIDDEN', notAChampionMessage);
+  if (!can(me, 'runGroup')) throw new AppError('FORBIDDEN', words('server.champions.notAChampion'));
   await next();
 });

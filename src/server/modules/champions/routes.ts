@@ -7,6 +7,7 @@ import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '.
 import { validationHook } from '../../lib/validation.ts';
 import { championGroup, deleteRecommendation, listChampions, recommendRecipe } from './champions.repo.ts';
 import { notAChampionMessage, requireChampion } from './require-champion.ts';
+import { words } from '../../lib/i18n.ts';
 
 const tags = ['Champions'];
 const notAChampion = errorResponse(notAChampionMessage);
@@ -75,13 +76,13 @@ export function championToolsRoutes() {
 
   router.openapi(recommend, async (c) => {
     const result = await recommendRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
-    if (!result) throw new AppError('NOT_FOUND', recipeNotFound);
+    if (!result) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return result.created ? c.json(result.recommendation, 201) : c.json(result.recommendation, 200);
   });
 
   router.openapi(unrecommend, async (c) => {
     const deleted = await deleteRecommendation(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
-    if (!deleted) throw new AppError('NOT_FOUND', recommendationNotFound);
+    if (!deleted) throw new AppError('NOT_FOUND', words('server.champions.recommendationNotFound'));
     return c.body(null, 204);
   });
 

@@ -21,6 +21,7 @@ import {
   takeUse,
   type FoundInvitation,
 } from './invitations.repo.ts';
+import { words } from '../../lib/i18n.ts';
 
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
@@ -82,8 +83,8 @@ async function carryOut(trx: Db, userId: string, plan: Plan, now: Date): Promise
 export async function acceptInvitation(ctx: AppContext, userId: string, input: InvitationAccept): Promise<AcceptedInvitation> {
   await countAttempt(ctx.db, acceptLimit, userId);
   const user = await findUserBasics(ctx.db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  if (user.setupComplete !== 1) throw new AppError('FORBIDDEN', 'Finish setting up your account before accepting an invitation');
+  if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
+  if (user.setupComplete !== 1) throw new AppError('FORBIDDEN', words('server.invitations.finishSetupFirst'));
   return inTransaction(ctx.db, async (trx) => {
     await lockUser(trx, userId);
     const now = new Date();
@@ -116,7 +117,7 @@ export async function completeSetupWithInvitation(
     } else {
       // A participant invitation gives no champion role: their own choice goes by the usual rule.
       const change = await decideOwnType(trx, userId, input.userType, ctx.config.championSignup, now.toISOString());
-      if (!change) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      if (!change) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
       await saveSetup(trx, userId, { ...input, userType: change.userType }, change.champion);
       if (change.releasesGroup) await releaseGroup(trx, userId, now.toISOString());
     }

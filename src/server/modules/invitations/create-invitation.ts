@@ -9,6 +9,7 @@ import { countInvitationEmail } from './email-limit.ts';
 import { codeHintOf, hashInvitationCode, invitationLink, newInvitationCode } from './invitation-code.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { findUserBasics, insertInvitation } from './invitations.repo.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 
 type CreateInput = z.output<typeof invitationCreateSchema>;
 
@@ -56,7 +57,15 @@ export async function createInvitation(ctx: AppContext, userId: string, input: C
 
   if (values.email) {
     await ctx.mailer.send(
-      invitationEmail({ to: values.email, kind: values.kind, sender: inviter, message: values.message, link, expiresAt }),
+      invitationEmail({
+        to: values.email,
+        kind: values.kind,
+        sender: inviter,
+        message: values.message,
+        link,
+        expiresAt,
+        locale: currentLocale(),
+      }),
     );
   }
 

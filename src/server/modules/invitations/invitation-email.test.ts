@@ -96,6 +96,22 @@ describeEachDatabase('invitation emails: links and template', (server) => {
     expect(text).not.toContain('wrote:');
     expect(text).not.toContain('did not write');
   });
+
+  // Issue 17: the invitee has no account yet, so the email is in the language the inviter sent it from.
+  it('writes the invitation in the language of the inviter’s request', async () => {
+    const chris = await champion();
+    const [us, gb] = [recipient(), recipient()];
+    const send = (to: string, language: string) =>
+      clientAs(server().baseUrl, chris, freshAddress()).post(
+        '/api/invitations',
+        { email: to },
+        { headers: { 'accept-language': language } },
+      );
+    expect((await send(us, 'en-US')).status).toBe(201);
+    expect((await send(gb, 'en-GB')).status).toBe(201);
+    expect(server().mails.find((m) => m.to === us)?.text).toContain('If you weren’t expecting this, you can ignore this email.');
+    expect(server().mails.find((m) => m.to === gb)?.text).toContain('If you did not expect this, you can ignore this email.');
+  });
 });
 
 describeEachDatabase('invitation emails: per hour', (server) => {

@@ -1,4 +1,6 @@
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { InvitationKind } from '../../../shared/invitations.ts';
+import { translatorFor } from '../../lib/i18n.ts';
 import { containsLink } from '../../lib/links.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
@@ -25,6 +27,8 @@ export interface InvitationEmail {
   message: string | null;
   link: string;
   expiresAt: string | null;
+  /** The language the inviter sent it in (their request's): the invitee has no account, so no language of their own. */
+  locale: Locale;
 }
 
 /**
@@ -33,36 +37,35 @@ export interface InvitationEmail {
  * so that it cannot pass for the programme's own words. The subject carries nothing of the sender's but the name
  * (or, when the name is empty or holds a link, their email address).
  */
-export function invitationEmail({ to, kind, sender, message, link, expiresAt }: InvitationEmail): OutgoingMail {
+export function invitationEmail({ to, kind, sender, message, link, expiresAt, locale }: InvitationEmail): OutgoingMail {
+  const t = translatorFor(locale);
   // A name that is, or holds, a web address would be a link in most mail programs: such a sender is their address.
   const line = oneLine(sender.name);
   const name = line && !containsLink(line) ? line : sender.email;
-  const who = name === sender.email ? name : `${name} (${sender.email})`;
+  const who = name === sender.email ? name : t('email.invitation.who', { name, email: sender.email });
   const quoted = message
     ? [
         '',
-        `${who} wrote:`,
+        t('email.invitation.wrote', { who }),
         ...message.split(/\r\n|\r|\n/).map((line) => (line.trim() ? `> ${line}` : '>')),
         '',
-        'Champion Kitchen did not write this message and has not checked it.',
+        t('email.invitation.notOurs'),
       ]
     : [];
   return {
     to,
-    subject: `${name} invites you to Champion Kitchen`,
+    subject: t('email.invitation.subject', { name }),
     text: [
-      'Hello,',
+      t('email.greeting'),
       '',
-      kind === 'champion'
-        ? `${who} invites you to become a champion on Champion Kitchen: run a group of people eating well together.`
-        : `${who} invites you to join their group on Champion Kitchen: plan healthy meals for the week and shop from the plan.`,
+      kind === 'champion' ? t('email.invitation.championLead', { who }) : t('email.invitation.groupLead', { who }),
       ...quoted,
       '',
-      'To accept, open:',
+      t('email.invitation.toAccept'),
       link,
       '',
-      ...(expiresAt ? [`The invitation works until ${expiresAt.slice(0, 10)}.`] : []),
-      'If you did not expect this, you can ignore this email.',
+      ...(expiresAt ? [t('email.invitation.worksUntil', { date: expiresAt.slice(0, 10) })] : []),
+      t('email.invitation.ignore'),
     ].join('\n'),
   };
 }

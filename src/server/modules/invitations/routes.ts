@@ -20,6 +20,7 @@ import { countAttempt, lookupLimit } from './attempt-limit.ts';
 import { createInvitation } from './create-invitation.ts';
 import { listInvitations, revokeInvitation } from './invitations.repo.ts';
 import { lookupInvitation } from './lookup-invitation.ts';
+import { words } from '../../lib/i18n.ts';
 
 const tags = ['Invitations'];
 const notFound = 'Invitation not found';
@@ -121,7 +122,8 @@ export function invitationRoutes() {
   router.openapi(list, async (c) => c.json(await listInvitations(c.var.ctx.db, c.var.userId, c.req.valid('query')), 200));
 
   router.openapi(revoke, async (c) => {
-    if (!(await revokeInvitation(c.var.ctx.db, c.var.userId, c.req.valid('param').id))) throw new AppError('NOT_FOUND', notFound);
+    if (!(await revokeInvitation(c.var.ctx.db, c.var.userId, c.req.valid('param').id)))
+      throw new AppError('NOT_FOUND', words('server.invitations.notFound'));
     return c.body(null, 204);
   });
 

@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import ical from 'ical-generator';
-import { addDays, mealTypeLabels, toIsoDate } from '../../../shared/meal-plans.ts';
+import { isLocale } from '../../../shared/i18n/locales.ts';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
+import { addDays, toIsoDate, type MealType } from '../../../shared/meal-plans.ts';
 import type { Db } from '../../db/kysely.ts';
+import { currentLocale, translatorFor } from '../../lib/i18n.ts';
 import { listEntries } from './meal-plans.repo.ts';
 
 /** What the feed covers around today: the recent past and the weeks being planned. */
 export const FEED_DAYS_BACK = 28;
 export const FEED_DAYS_AHEAD = 84;
+
+const mealWords: Record<MealType, MessageKey> = {
+  breakfast: 'calendar.meal.breakfast',
+  lunch: 'calendar.meal.lunch',
+  dinner: 'calendar.meal.dinner',
+  snack: 'calendar.meal.snack',
+};
 
 /** 32 random bytes: the address is the credential, so it must be unguessable. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -39,14 +49,21 @@ export async function rotateCalendarFeed(db: Db, baseUrl: string, userId: string
 /**
  * The iCalendar text of the plan the token belongs to (null for no such token): an all-day event per entry
  * from four weeks back to twelve ahead of `today` (a UTC date: a day either way at the edges does not matter).
+ * Titles are in the owner's Language setting; without one, in the language the calendar app asks for.
  */
 export async function renderCalendarFeed(db: Db, token: string, today = toIsoDate(new Date())): Promise<string | null> {
-  const feed = await db.kysely.selectFrom('calendarFeed').select('userId').where('token', '=', token).executeTakeFirst();
+  const feed = await db.kysely
+    .selectFrom('calendarFeed')
+    .innerJoin('user', 'user.id', 'calendarFeed.userId')
+    .select(['calendarFeed.userId', 'user.language'])
+    .where('calendarFeed.token', '=', token)
+    .executeTakeFirst();
   if (!feed) return null;
+  const t = translatorFor(isLocale(feed.language) ? feed.language : currentLocale());
   const entries = await listEntries(db, feed.userId, { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD) });
 
   const calendar = ical({
-    name: 'Champion Kitchen meal plan',
+    name: t('calendar.name'),
     prodId: { company: 'Champion Kitchen', product: 'Meal plan', language: 'EN' },
     // Asks calendar apps to look again hourly (X-PUBLISHED-TTL, REFRESH-INTERVAL).
     ttl: 60 * 60,
@@ -57,8 +74,8 @@ export async function renderCalendarFeed(db: Db, token: string, today = toIsoDat
       // A YYYY-MM-DD string stays that calendar date whatever the server's time zone.
       start: entry.date,
       allDay: true,
-      summary: `${mealTypeLabels[entry.mealType]}: ${entry.title}`,
-      description: `${entry.servings} ${entry.servings === 1 ? 'serving' : 'servings'}${entry.recipeDeleted ? ' (the recipe was deleted)' : ''}`,
+      summary: t('calendar.summary', { meal: t(mealWords[entry.mealType]), title: entry.title }),
+      description: t(entry.recipeDeleted ? 'calendar.servingsRecipeDeleted' : 'calendar.servings', { count: entry.servings }),
     });
   }
   return calendar.toString();

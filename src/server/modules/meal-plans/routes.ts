@@ -23,6 +23,7 @@ import { calendarFeedUrl, renderCalendarFeed, rotateCalendarFeed } from './calen
 import { copyWeek } from './copy-week.ts';
 import { clearWeek, deleteEntry, listEntries } from './meal-plans.repo.ts';
 import { updateEntry } from './update-entry.ts';
+import { words } from '../../lib/i18n.ts';
 
 const tags = ['Meal plan'];
 
@@ -139,7 +140,7 @@ export function mealPlanRoutes() {
 
   router.openapi(remove, async (c) => {
     const deleted = await deleteEntry(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
-    if (!deleted) throw new AppError('NOT_FOUND', mealPlanMessages.entryNotFound);
+    if (!deleted) throw new AppError('NOT_FOUND', words('server.mealPlans.entryNotFound'));
     return c.body(null, 204);
   });
 
@@ -189,7 +190,7 @@ export function calendarFeedRoutes() {
   router.openapi(feed, async (c) => {
     const token = /^([A-Za-z0-9_-]{1,100})\.ics$/.exec(c.req.valid('param').file)?.[1];
     const body = token ? await renderCalendarFeed(c.var.ctx.db, token) : null;
-    if (body === null) throw new AppError('NOT_FOUND', mealPlanMessages.feedNotFound);
+    if (body === null) throw new AppError('NOT_FOUND', words('server.mealPlans.feedNotFound'));
     // The plan changes and a rotated address must stop at once: nothing keeps a copy.
     c.header('Cache-Control', 'private, no-store');
     c.header('Content-Type', 'text/calendar; charset=utf-8');

@@ -1,13 +1,8 @@
-import {
-  MAX_ENTRIES_PER_SLOT,
-  mealPlanMessages,
-  type MealPlanEntry,
-  type MealPlanEntryUpdate,
-  type MealType,
-} from '../../../shared/meal-plans.ts';
+import { MAX_ENTRIES_PER_SLOT, type MealPlanEntry, type MealPlanEntryUpdate, type MealType } from '../../../shared/meal-plans.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEntry, findEntryRow, lockPlan, renumber, slotEntryIds } from './meal-plans.repo.ts';
+import { words } from '../../lib/i18n.ts';
 
 /**
  * Changes one of the user's entries: its servings, its text (free-text entries only), or its place. A move
@@ -18,8 +13,8 @@ export async function updateEntry(db: Db, userId: string, id: string, patch: Mea
   await inTransaction(db, async (trx) => {
     await lockPlan(trx, userId);
     const current = await findEntryRow(trx, userId, id);
-    if (!current) throw new AppError('NOT_FOUND', mealPlanMessages.entryNotFound);
-    if (patch.text !== undefined && current.text === null) throw new AppError('BAD_REQUEST', mealPlanMessages.notFreeText);
+    if (!current) throw new AppError('NOT_FOUND', words('server.mealPlans.entryNotFound'));
+    if (patch.text !== undefined && current.text === null) throw new AppError('BAD_REQUEST', words('server.mealPlans.notFreeText'));
 
     const from = { date: current.date, mealType: current.mealType as MealType };
     const to = { date: patch.date ?? from.date, mealType: patch.mealType ?? from.mealType };
@@ -29,7 +24,8 @@ export async function updateEntry(db: Db, userId: string, id: string, patch: Mea
 
     if (moving) {
       const target = (await slotEntryIds(trx, userId, to.date, to.mealType)).filter((e) => e.id !== id);
-      if (!sameSlot && target.length >= MAX_ENTRIES_PER_SLOT) throw new AppError('CONFLICT', mealPlanMessages.slotFull);
+      if (!sameSlot && target.length >= MAX_ENTRIES_PER_SLOT)
+        throw new AppError('CONFLICT', words('server.mealPlans.slotFull', { max: MAX_ENTRIES_PER_SLOT }));
       position = Math.min(patch.position ?? target.length, target.length);
       // -1 never matches an index, so the moved entry's position is written too (with the rest of it below).
       await renumber(trx, userId, [...target.slice(0, position), { id, position: -1 }, ...target.slice(position)]);
@@ -54,6 +50,6 @@ export async function updateEntry(db: Db, userId: string, id: string, patch: Mea
       .execute();
   });
   const entry = await findEntry(db, userId, id);
-  if (!entry) throw new AppError('NOT_FOUND', mealPlanMessages.entryNotFound);
+  if (!entry) throw new AppError('NOT_FOUND', words('server.mealPlans.entryNotFound'));
   return entry;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { findMyChampion, leaveGroup } from './membership.repo.ts';
+import { words } from '../../lib/i18n.ts';
 
 const tags = ['Champion programme'];
 const notInGroup = 'You are not in a champion’s group';
@@ -34,7 +35,7 @@ export function myChampionRoutes() {
   router.openapi(getMine, async (c) => c.json(await findMyChampion(c.var.ctx.db, c.var.userId), 200));
 
   router.openapi(leave, async (c) => {
-    if (!(await leaveGroup(c.var.ctx.db, c.var.userId))) throw new AppError('NOT_FOUND', notInGroup);
+    if (!(await leaveGroup(c.var.ctx.db, c.var.userId))) throw new AppError('NOT_FOUND', words('server.membership.notInGroup'));
     return c.body(null, 204);
   });
 

@@ -1,5 +1,6 @@
 import type sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { words } from '../../lib/i18n.ts';
 
 const MB = 1024 * 1024;
 
@@ -54,10 +55,10 @@ export interface ProcessedPhoto {
  * so nothing appended to an image (a script in a polyglot file) survives.
  */
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
-  if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', photoErrors.empty);
-  if (bytes.byteLength > photoLimits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', photoErrors.tooBig);
+  if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', words('server.photos.empty'));
+  if (bytes.byteLength > photoLimits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', words('server.photos.tooBig'));
   const type = sniffImageType(bytes);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoErrors.notAnImage);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', words('server.photos.notAnImage'));
 
   // failOn 'error': a truncated or corrupt image is refused, not half-decoded; a mere warning (common in
   // phone JPEGs) is not. Only the first frame of an animated WebP is read.
@@ -67,7 +68,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   try {
     // The header alone: the pixel limit applies here too, before anything is decoded.
     const { format } = await open().metadata();
-    if (format !== type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoErrors.notAnImage);
+    if (format !== type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', words('server.photos.notAnImage'));
     // One after the other, not in parallel: at most one full decode of this upload in memory at a time.
     const large = await encode(
       open().rotate().resize(photoLimits.large.width, photoLimits.large.height, { fit: 'inside', withoutEnlargement: true }),
@@ -77,8 +78,8 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
     return { large, thumb };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new AppError('UNPROCESSABLE', photoErrors.tooManyPixels);
-    throw new AppError('UNPROCESSABLE', photoErrors.unreadable);
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new AppError('UNPROCESSABLE', words('server.photos.tooManyPixels'));
+    throw new AppError('UNPROCESSABLE', words('server.photos.unreadable'));
   }
 }
 

@@ -11,6 +11,7 @@ import { photoKey, photoSizes } from './photo-files.ts';
 import { findUsablePhoto } from './photos.repo.ts';
 import { photoErrors } from './process-photo.ts';
 import { uploadPhoto } from './upload-photo.ts';
+import { words } from '../../lib/i18n.ts';
 
 const binary = { type: 'string', format: 'binary' } as const;
 
@@ -80,14 +81,14 @@ async function readUpload(req: {
     try {
       form = await req.formData();
     } catch {
-      throw new AppError('BAD_REQUEST', 'The upload could not be read: send the photo as multipart/form-data in a field named "photo"');
+      throw new AppError('BAD_REQUEST', words('server.photos.unreadableUpload'));
     }
     const file = form.get('photo');
-    if (!(file instanceof File)) throw new AppError('BAD_REQUEST', photoErrors.missing);
+    if (!(file instanceof File)) throw new AppError('BAD_REQUEST', words('server.photos.missing'));
     return new Uint8Array(await file.arrayBuffer());
   }
   if (mediaType.startsWith('image/')) return new Uint8Array(await req.arrayBuffer());
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoErrors.notAnImage);
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', words('server.photos.notAnImage'));
 }
 
 /** Does If-None-Match name this ETag (or "*")? Weak and strong forms compare alike for a GET. */
@@ -115,7 +116,7 @@ export function photoRoutes() {
   router.openapi(serve, async (c) => {
     const { id, size } = c.req.valid('param');
     const { db, storage, logger } = c.var.ctx;
-    const notFound = () => new AppError('NOT_FOUND', 'Photo not found');
+    const notFound = () => new AppError('NOT_FOUND', words('server.photos.notFound'));
     if (!(await findUsablePhoto(db, c.var.userId, id))) throw notFound();
 
     // The bytes of an id never change (ids are random and never reused), so the id names them.

@@ -21,6 +21,7 @@ import { validationHook } from '../../lib/validation.ts';
 import { listDeletedRecipes, listRecipes } from './list-recipes.ts';
 import type { RecipeListPage } from './recipe-list-page.ts';
 import { createRecipe, deleteRecipe, findRecipe, findRecipeFromSource, restoreRecipe, updateRecipe } from './recipes.repo.ts';
+import { words } from '../../lib/i18n.ts';
 
 const list = createRoute({
   method: 'get',
@@ -164,7 +165,7 @@ export function recipeRoutes() {
 
   router.openapi(getOne, async (c) => {
     const recipe = await findRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
-    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    if (!recipe) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return c.json(recipe, 200);
   });
 
@@ -176,20 +177,20 @@ export function recipeRoutes() {
 
   router.openapi(update, async (c) => {
     const recipe = await updateRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
-    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.updateDenied);
+    if (!recipe) throw new AppError('NOT_FOUND', words('server.recipes.updateDenied'));
     return c.json(recipe, 200);
   });
 
   router.openapi(remove, async (c) => {
     const deleted = await deleteRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
-    if (!deleted) throw new AppError('NOT_FOUND', recipeMessages.deleteDenied);
+    if (!deleted) throw new AppError('NOT_FOUND', words('server.recipes.deleteDenied'));
     return c.body(null, 204);
   });
 
   router.openapi(restore, async (c) => {
     await assertRecipeRoom(c.var.ctx.db, c.var.userId, c.var.ctx.config.quotas);
     const recipe = await restoreRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
-    if (!recipe) throw new AppError('NOT_FOUND', recipeMessages.notFound);
+    if (!recipe) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return c.json(recipe, 200);
   });
 

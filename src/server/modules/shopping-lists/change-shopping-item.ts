@@ -5,6 +5,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { plannedLines, readItemId, readManualText, toManualItem, toPlannedItem } from './build-shopping-list.ts';
 import { countManualItems, deleteManualItem, insertManualItem, rangeKey, setManualItemChecked, setTick } from './shopping-lists.repo.ts';
+import { words } from '../../lib/i18n.ts';
 
 /** Items one list can have added by hand: far more than a shop needs, few enough that a list stays a list. */
 export const MAX_MANUAL_ITEMS = 200;
@@ -30,7 +31,7 @@ export async function tickShoppingItem(
   const ref = readItemId(id);
   if (ref?.kind === 'planned') {
     const line = (await plannedLines(db, userId, range, measures)).find((candidate) => candidate.key === ref.key);
-    if (!line) throw new AppError('NOT_FOUND', shoppingMessages.itemNotFound);
+    if (!line) throw new AppError('NOT_FOUND', words('server.shopping.itemNotFound'));
     await setTick(db, userId, rangeKey(range), line.key, checked);
     return toPlannedItem(line, checked);
   }
@@ -38,7 +39,7 @@ export async function tickShoppingItem(
     const row = await setManualItemChecked(db, userId, rangeKey(range), ref.id, checked);
     if (row) return toManualItem(row);
   }
-  throw new AppError('NOT_FOUND', shoppingMessages.itemNotFound);
+  throw new AppError('NOT_FOUND', words('server.shopping.itemNotFound'));
 }
 
 /**
@@ -47,7 +48,8 @@ export async function tickShoppingItem(
  */
 export async function addManualItem(db: Db, userId: string, range: DateRange, text: string): Promise<ShoppingItem> {
   const key = rangeKey(range);
-  if ((await countManualItems(db, userId, key)) >= MAX_MANUAL_ITEMS) throw new AppError('CONFLICT', shoppingMessages.tooManyItems);
+  if ((await countManualItems(db, userId, key)) >= MAX_MANUAL_ITEMS)
+    throw new AppError('CONFLICT', words('server.shopping.tooManyItems', { max: MAX_MANUAL_ITEMS }));
   return toManualItem(await insertManualItem(db, userId, key, readManualText(text)));
 }
 
@@ -55,5 +57,5 @@ export async function addManualItem(db: Db, userId: string, range: DateRange, te
 export async function removeManualItem(db: Db, userId: string, range: DateRange, id: string): Promise<void> {
   const ref = readItemId(id);
   const deleted = ref?.kind === 'manual' && (await deleteManualItem(db, userId, rangeKey(range), ref.id));
-  if (!deleted) throw new AppError('NOT_FOUND', shoppingMessages.itemNotFound);
+  if (!deleted) throw new AppError('NOT_FOUND', words('server.shopping.itemNotFound'));
 }

@@ -10,6 +10,7 @@ import { validationHook } from '../../lib/validation.ts';
 import { setupAccount, type SetupInput } from './setup-account.ts';
 import { updateProfile } from './update-profile.ts';
 import { findMe, toMe } from './users.repo.ts';
+import { words } from '../../lib/i18n.ts';
 
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: apiErrorSchema } } },
@@ -78,13 +79,13 @@ export function meRoutes({ completeSetupWithInvitation }: { completeSetupWithInv
     // Read with the session when the session check could; otherwise afresh.
     const row = c.get('sessionUser');
     const me = row ? toMe(row) : await findMe(c.get('ctx').db, c.get('userId'));
-    if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (!me) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
     return c.json(me, 200);
   });
 
   router.openapi(patchMe, async (c) => {
     const me = await updateProfile(c.var.ctx, c.var.userId, c.req.valid('json'));
-    if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (!me) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
     return c.json(me, 200);
   });
 
@@ -94,7 +95,7 @@ export function meRoutes({ completeSetupWithInvitation }: { completeSetupWithInv
     const me = input.inviteCode
       ? await completeSetupWithInvitation(c.var.ctx, c.var.userId, { ...input, inviteCode: input.inviteCode })
       : await setupAccount(c.var.ctx, c.var.userId, input);
-    if (!me) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (!me) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
     return c.json(me, 200);
   });
 

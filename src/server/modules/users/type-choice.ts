@@ -1,8 +1,9 @@
 import { can, type Actor, type ChampionSignup } from '../../../shared/permissions.ts';
-import { championRevokedCode, championRevokedMessage, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
+import { championRevokedCode, typeChoiceOutcome } from '../../../shared/champion-choice.ts';
 import type { UserType } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { words } from '../../lib/i18n.ts';
 
 /** The champion-status columns of the user table (migration 0008), as one write sets them. */
 export interface ChampionColumns {
@@ -43,7 +44,7 @@ export function resolveTypeChoice(current: Current, chosen: UserType, signup: Ch
   const wasChampion = can(current, 'runGroup');
   switch (outcome) {
     case 'refused':
-      throw new AppError('FORBIDDEN', championRevokedMessage, undefined, { clientCode: championRevokedCode });
+      throw new AppError('FORBIDDEN', words('server.users.championRevoked'), undefined, { clientCode: championRevokedCode });
     case 'participant':
       // A request still waiting stays: choosing Participant is also what saving other details sends.
       return { userType: 'regular', champion: null, releasesGroup: wasChampion };

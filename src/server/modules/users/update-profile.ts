@@ -7,8 +7,8 @@ import { decideOwnType } from './type-choice.ts';
 import { findMe } from './users.repo.ts';
 
 /**
- * PATCH /api/me: the profile's own details (name, household size, dietary needs, week start, how they take
- * part). Only someone whose setup is complete changes their type here, and under the same rule as setup
+ * PATCH /api/me: the profile's own details (name, household size, dietary needs, week start, language, measures,
+ * how they take part). Only someone whose setup is complete changes their type here, and under the same rule as setup
  * (type-choice.ts): refused once an admin removed their champion role, a request under CHAMPION_SIGNUP=approval.
  * A champion who becomes a participant releases their group, in the same transaction.
  */
@@ -28,6 +28,8 @@ export async function updateProfile(ctx: AppContext, userId: string, patch: z.ou
         ...(patch.householdSize !== undefined && { householdSize: patch.householdSize }),
         ...(patch.dietaryNeeds !== undefined && { dietaryNeeds: JSON.stringify(patch.dietaryNeeds) }),
         ...(patch.weekStart !== undefined && { weekStart: patch.weekStart }),
+        ...(patch.language !== undefined && { language: patch.language }),
+        ...(patch.measures !== undefined && { measures: patch.measures }),
         ...(change && { userType: change.userType, ...change.champion }),
         updatedAt: now,
       })

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { weekStartOfLocale } from '../../../shared/i18n/locales.ts';
 import {
   dietaryNeedSchema,
+  languageSchema,
+  measuresSchema,
   roleSchema,
   userTypeSchema,
   weekStartSchema,
@@ -13,16 +16,25 @@ import type { Db } from '../../db/kysely.ts';
 import { readMeRow, type MeRow } from '../../auth/me-row.ts';
 import { championApproval, type ChampionColumns } from './type-choice.ts';
 import { toIso } from '../../db/schema.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 
 // Built once: a zod schema is an object graph, and building these on every /api/me was a tenth of its time.
 const storedNeeds = z.array(dietaryNeedSchema).catch([]);
 const storedUserType = userTypeSchema.nullable().catch(null);
 const storedRole = roleSchema.catch('user');
-const storedWeekStart = weekStartSchema.catch('monday');
+const storedWeekStart = weekStartSchema.nullable().catch(null);
+const storedLanguage = languageSchema.nullable().catch(null);
+const storedMeasures = measuresSchema.catch('metric');
 const storedChampionStatus = z.enum(championStatuses).catch('none');
 const storedRequestedType = z.enum(['champion', 'both']).nullable().catch(null);
 
+/**
+ * The user's document. Their week starts on the day they chose, else on their language's first day: their own
+ * language, else the one they are being answered in (their browser's).
+ */
 export function toMe(row: MeRow): Me {
+  const weekStartSetting = storedWeekStart.parse(row.weekStart);
+  const language = storedLanguage.parse(row.language);
   let needs: unknown = [];
   try {
     needs = JSON.parse(row.dietaryNeeds);
@@ -39,7 +51,10 @@ export function toMe(row: MeRow): Me {
     role: storedRole.parse(row.role),
     householdSize: row.householdSize,
     dietaryNeeds: storedNeeds.parse(needs),
-    weekStart: storedWeekStart.parse(row.weekStart),
+    weekStart: weekStartSetting ?? weekStartOfLocale(language ?? currentLocale()),
+    weekStartSetting,
+    language,
+    measures: storedMeasures.parse(row.measures),
     championStatus: storedChampionStatus.parse(row.championStatus),
     championStatusAt: row.championStatusAt === null ? null : toIso(row.championStatusAt),
     championRequestedType: row.championStatus === 'requested' ? storedRequestedType.parse(row.championRequestedType) : null,

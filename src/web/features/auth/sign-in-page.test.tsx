@@ -1,8 +1,7 @@
-import { I18nProvider } from '@lingui/react';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sourceLocale } from '../../../shared/i18n/locales.ts';
-import { activateLocale, i18n } from '../../lib/i18n/i18n.ts';
+import { activateLocale } from '../../lib/i18n/i18n.ts';
 import { stubApi } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
 import { SignInPage } from './sign-in-page.tsx';
@@ -11,12 +10,7 @@ function openSignIn() {
   stubApi({
     'GET /api/auth-config': { body: { google: true, oidc: { providerId: 'oidc', name: 'Acme ID' }, championSignup: 'open', appUrl: null } },
   });
-  return renderPage(
-    <I18nProvider i18n={i18n}>
-      <SignInPage />
-    </I18nProvider>,
-    { url: '/signin', path: '/signin' },
-  );
+  return renderPage(<SignInPage />, { url: '/signin', path: '/signin' });
 }
 
 describe('the sign-in page’s words', () => {

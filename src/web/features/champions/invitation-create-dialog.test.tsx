@@ -1,5 +1,4 @@
 import type { Messages } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedInvitation } from '../../../shared/invitations.ts';
@@ -32,11 +31,7 @@ function openDialog() {
   const onCreated = vi.fn();
   const onClose = vi.fn();
   // The dialog reads its words through the app's language provider, as it does inside AppProviders.
-  const view = renderPage(
-    <I18nProvider i18n={i18n}>
-      <InvitationCreateDialog onCreated={onCreated} onClose={onClose} />
-    </I18nProvider>,
-  );
+  const view = renderPage(<InvitationCreateDialog onCreated={onCreated} onClose={onClose} />);
   return { ...view, onCreated, onClose };
 }
 

@@ -1,11 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { meQueryOptions } from '../../api/me/get-me.ts';
 import { ToastProvider } from '../../components/ui/toast.tsx';
-import { i18n } from '../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { stubApi } from '../../test/fetch-stub.ts';
 import { meFor } from '../../test/people.ts';
@@ -31,15 +29,13 @@ describe("the dashboard's first reads", () => {
     expect(started).toEqual(expect.arrayContaining(['/api/me/champion', expect.stringMatching(/^\/api\/meal-plan\?from=/)]));
 
     render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={['/dashboard']}>
-              <DashboardPage />
-            </MemoryRouter>
-          </ToastProvider>
-        </QueryClientProvider>
-      </I18nProvider>,
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <DashboardPage />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>,
     );
     expect(await screen.findByText(/No favourites yet/)).toBeVisible();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

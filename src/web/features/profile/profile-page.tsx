@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { can } from '../../../shared/permissions.ts';
 import { typeChoiceOutcome } from '../../../shared/champion-choice.ts';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
-import { FULL_NAME_MAX_LENGTH, userTypes, weekStarts, type Me, type UserType, type WeekStart } from '../../../shared/users.ts';
+import { FULL_NAME_MAX_LENGTH, userTypes, type Me, type UserType } from '../../../shared/users.ts';
 import { dietaryNeeds, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -20,6 +20,7 @@ import { useUpdateProfile } from '../../api/me/update-profile.ts';
 import { ChampionSection } from './components/champion-section.tsx';
 import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { LanguageSettings } from './components/language-settings.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
 import { useT } from '../../lib/i18n/use-t.tsx';
 
@@ -27,10 +28,6 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 const profileSchema = schemaOnDemand(() => import('../../../shared/users.ts').then((m) => m.profileUpdateSchema));
 
 // The choices' words as catalogue keys: the stored values stay English.
-const weekStartKeys: Record<WeekStart, MessageKey> = {
-  monday: 'profile.details.weekStartMonday',
-  sunday: 'profile.details.weekStartSunday',
-};
 const userTypeKeys: Record<UserType, MessageKey> = {
   regular: 'profile.details.userTypeRegular',
   champion: 'profile.details.userTypeChampion',
@@ -48,7 +45,6 @@ interface FormValues {
   name: string;
   householdSize: string;
   dietaryNeeds: DietaryNeed[];
-  weekStart: WeekStart;
   userType: UserType | undefined;
 }
 
@@ -57,7 +53,6 @@ function DetailsForm({ me }: { me: Me }) {
     name: me.name,
     householdSize: String(me.householdSize),
     dietaryNeeds: me.dietaryNeeds,
-    weekStart: me.weekStart,
     userType: me.userType ?? undefined,
   });
   const toast = useToast();
@@ -139,15 +134,6 @@ function DetailsForm({ me }: { me: Me }) {
         <p className="field__hint">{t('profile.details.championPending')}</p>
       ) : null}
       {runsGroup && values.userType === 'regular' ? <p className="field__hint">{t('profile.details.participantLeavesGroup')}</p> : null}
-      <fieldset className="fieldset segmented" role="radiogroup">
-        <legend className="fieldset__legend">{t('profile.details.weekStartsOn')}</legend>
-        {weekStarts.map((day) => (
-          <label key={day} className="segmented__option">
-            <input type="radio" name="weekStart" checked={values.weekStart === day} onChange={() => change({ weekStart: day })} />
-            <span>{t(weekStartKeys[day])}</span>
-          </label>
-        ))}
-      </fieldset>
       <div className="actions">
         <Button type="submit" busy={busy}>
           {t('profile.details.save')}
@@ -174,6 +160,7 @@ export function ProfilePage() {
             </div>
           </dl>
           <DetailsForm me={me} />
+          <LanguageSettings me={me} />
         </div>
         <div className="profile__column">
           <SignInSection me={me} />

@@ -1,10 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/users.ts';
 import { heldReply, stubApi, type StubHandler } from '../../test/fetch-stub.ts';
 import { meFor } from '../../test/people.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
 import { renderPage } from '../../test/render.tsx';
 import { SetupPage } from './setup-page.tsx';
 
@@ -22,12 +20,7 @@ const setupAnswer = (overrides: Partial<Me>) => ({ body: meFor({ setupComplete: 
 
 async function openSetup(url = '/setup') {
   // The page reads its words through the app's language provider, as it does inside AppProviders.
-  const view = renderPage(
-    <I18nProvider i18n={i18n}>
-      <SetupPage />
-    </I18nProvider>,
-    { url, path: url.split('?')[0] },
-  );
+  const view = renderPage(<SetupPage />, { url, path: url.split('?')[0] });
   await screen.findByRole('textbox', { name: 'Full name' });
   return view;
 }

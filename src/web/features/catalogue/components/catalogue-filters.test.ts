@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recipeLimits } from '../../../../shared/recipe-rules.ts';
-import { i18n } from '../../../lib/i18n/i18n.ts';
 import { readCatalogueView } from '../../../lib/recipe-catalog-url.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 
@@ -17,7 +15,7 @@ describe('the catalogue search box', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
-      createElement(I18nProvider, { i18n }, createElement(CatalogueFilters, { view: readCatalogueView(new URLSearchParams()), onChange })),
+      createElement(CatalogueFilters, { view: readCatalogueView(new URLSearchParams()), onChange }),
     );
     const box = screen.getByRole('searchbox', { name: 'Search recipes' });
 

@@ -1,22 +1,18 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../test/fetch-stub.ts';
 import { YourChampionCard } from './your-champion-card.tsx';
 
 function renderCard() {
   render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <YourChampionCard />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <YourChampionCard />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
