@@ -4,8 +4,15 @@
  */
 import type { Ingredient } from '../recipes.ts';
 import { displayAmount, formatQuantity, scaleIngredient } from './quantity.ts';
-import { readableAmount, type AmountOptions } from './readable-amount.ts';
-import { convert, normaliseUnit, unitInfo, unitLabel } from './units.ts';
+import type { Density } from './ingredient-densities.ts';
+import type { Measures } from './measures.ts';
+import { readableAmount, unitToShow, type AmountOptions } from './readable-amount.ts';
+import { convert, normaliseUnit, unitInfo, unitLabel, type UnitName } from './units.ts';
+
+export interface IngredientOptions extends Omit<AmountOptions, 'density'> {
+  /** How to find an item's density (`densityFor`, ingredient-densities.ts), for metric and US measures. */
+  densityOf?: (item: string) => Density | null;
+}
 
 /** A note that starts with an amount ("2 × 400 g tins", "2–3 cloves", "3 ½ oz") describes the unscaled line. */
 function describesAmount(noteSegment: string): boolean {
@@ -60,7 +67,9 @@ function scaleMeasure(match: RegExpExecArray, factor: number, options: AmountOpt
   // The parts of a sum keep their units: "3 tbsp + 3 tsp", not "3 tbsp + 1 tbsp".
   const top = sumPart ? inItsUnit(high * factor, unit) : readableAmount(high * factor, unit, options);
   if (low === high) return top.text;
-  const bottom = top.unit === null ? low * factor : (convert(low * factor, unit ?? '', top.unit) ?? low * factor);
+  // The low end in the top's unit, converted as the top was (in the person's measures, with the density).
+  const lowShown = unit === null || sumPart ? { quantity: low * factor, unit } : unitToShow(low * factor, unit, options);
+  const bottom = top.unit === null ? low * factor : (convert(lowShown.quantity, lowShown.unit ?? '', top.unit) ?? low * factor);
   return `${formatQuantity(bottom, top.unit)}–${top.text}`;
 }
 
@@ -76,7 +85,8 @@ function inItsUnit(quantity: number, unit: string | null): { unit: string | null
  * contradict the scaled amount or dropped.
  */
 function scaleNote(segment: string, factor: number, options: AmountOptions): string {
-  if (factor === 1 || !describesAmount(segment) || lengthNote.test(segment)) return segment;
+  const asWritten = (options.measures ?? 'as-written') === 'as-written';
+  if ((factor === 1 && asWritten) || !describesAmount(segment) || lengthNote.test(segment)) return segment;
   const parts = segment.split(' + ');
   const scaled = parts.map((part, index) => {
     const lead = index === 0 && part.startsWith('+ ') ? '+ ' : '';
@@ -87,26 +97,83 @@ function scaleNote(segment: string, factor: number, options: AmountOptions): str
     const text = measure === null ? null : scaleMeasure(measure, factor, options, parts.length > 1);
     return text === null ? null : `${lead}${text}`;
   });
-  return scaled.every((part) => part !== null) ? scaled.join(' + ') : `as written: ${segment}`;
+  if (scaled.every((part) => part !== null)) return scaled.join(' + ');
+  // Unscaled, a note we cannot read still describes the line as shown.
+  return factor === 1 ? segment : `as written: ${segment}`;
+}
+
+const ownUnits: Readonly<Record<Exclude<Measures, 'as-written'>, ReadonlySet<UnitName>>> = {
+  metric: new Set<UnitName>(['mg', 'g', 'kg', 'ml', 'cl', 'dl', 'l']),
+  us: new Set<UnitName>(['oz', 'lb', 'cup', 'fl oz', 'pint', 'quart', 'gallon']),
+};
+
+interface SecondUnit {
+  index: number;
+  quantity: number;
+  unit: UnitName;
 }
 
 /**
- * One ingredient as a display line for `factor` times the servings: "1 ½ cups rolled oats, toasted". A line
+ * With metric or US measures, the notes that give a mass or volume line's amount in a second unit ("1 cup
+ * (125 g) plain flour", "8 oz (225 g) cheddar"): one amount, no range, in a mass or volume unit.
+ */
+function secondUnits(segments: readonly string[], unit: string | null, measures: Measures): SecondUnit[] {
+  const kind = unitInfo(unit)?.kind;
+  if (measures === 'as-written' || (kind !== 'mass' && kind !== 'volume')) return [];
+  return segments.flatMap((segment, index) => {
+    const match = measureNote.exec(segment);
+    const noteUnit = match?.[3] === undefined ? null : normaliseUnit(match[3]);
+    const quantity = match === null || match[2] !== undefined ? null : readAmount(match[1] ?? '');
+    const noteKind = unitInfo(noteUnit)?.kind;
+    return noteUnit !== null && quantity !== null && (noteKind === 'mass' || noteKind === 'volume')
+      ? [{ index, quantity, unit: noteUnit }]
+      : [];
+  });
+}
+
+/**
+ * The recipe's own amount in the person's measures, when a second unit gives it and the line's unit is not of
+ * that system: "1 cup (125 g) plain flour" in metric is the author's 125 g rather than our estimate from a
+ * density, "100 g (3 ½ oz) cheddar" in US measures is 3 ½ oz.
+ */
+function writtenInMeasures(seconds: readonly SecondUnit[], unit: string | null, measures: Measures): SecondUnit | null {
+  const headUnit = unitInfo(unit)?.name;
+  if (measures === 'as-written' || headUnit === undefined || ownUnits[measures].has(headUnit)) return null;
+  return seconds.find((second) => ownUnits[measures].has(second.unit)) ?? null;
+}
+
+/**
+ * One ingredient as a display line for `factor` times the servings: "1 ½ cups rolled oats, toasted" (or, with
+ * `options.measures` metric and `densityOf`, "120 g rolled oats, toasted"). A line
  * without a quantity is shown as written, since there is nothing to scale. Notes about the written amount
  * (the tins, a range, a second unit) scale with it, so "2 × 400 g tins" reads "3 × 400 g tins" at 1.5 times.
  */
-export function formatIngredient(ingredient: Ingredient, factor = 1, options: AmountOptions = {}): string {
+export function formatIngredient(ingredient: Ingredient, factor = 1, options: IngredientOptions = {}): string {
   const { quantity, unit, item, note, text } = scaleIngredient(ingredient, factor);
   if (quantity === null) return text;
   const scaledBy = Number.isFinite(factor) && factor >= 0 ? factor : 1;
   // The parser falls back to the whole line as the item when nothing but an amount was written ("1 kg");
   // the amount is then shown once. An item that merely equals its line ("milk") is still shown.
   const itemText = item.trim() === '' || (item === text && describesAmount(item)) ? null : item;
-  const head = [readableAmount(quantity, unit, options).text, itemText].filter((part) => part !== null && part !== '').join(' ');
-  const notes = (note ?? '')
+  // The item's density goes with the measures, so a cup of flour can be shown in grams.
+  const { densityOf, ...rest } = options;
+  const amountOptions: AmountOptions = { ...rest, density: densityOf?.(item) ?? null };
+  const segments = (note ?? '')
     .split(', ')
     .map((segment) => segment.trim())
-    .filter((segment) => segment !== '')
-    .map((segment) => scaleNote(segment, scaledBy, options));
+    .filter((segment) => segment !== '');
+  // In metric or US measures a second unit is the same amount said again: one in the person's measures becomes
+  // the amount, and none is shown as a note, since the amount is now in the measures the person chose.
+  const measures = amountOptions.measures ?? 'as-written';
+  const seconds = secondUnits(segments, unit, measures);
+  const written = writtenInMeasures(seconds, unit, measures);
+  const amount =
+    written === null
+      ? readableAmount(quantity, unit, amountOptions)
+      : readableAmount(written.quantity * scaledBy, written.unit, amountOptions);
+  const head = [amount.text, itemText].filter((part) => part !== null && part !== '').join(' ');
+  const notes = segments
+    .filter((_segment, index) => !seconds.some((second) => second.index === index))
+    .map((segment) => scaleNote(segment, scaledBy, amountOptions));
   return notes.length > 0 ? `${head}, ${notes.join(', ')}` : head;
 }

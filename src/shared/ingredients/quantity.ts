@@ -19,7 +19,8 @@ export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredi
   return { ...ingredient, quantity: roundQuantity(ingredient.quantity * factor) };
 }
 
-const fractionGlyphs: readonly (readonly [number, string])[] = [
+/** The fractions cups, spoons and counts are measured in, and the glyph each is written with. */
+export const fractionGlyphs: readonly (readonly [number, string])[] = [
   [1 / 8, '⅛'],
   [1 / 4, '¼'],
   [1 / 3, '⅓'],

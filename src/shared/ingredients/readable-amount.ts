@@ -4,22 +4,32 @@
  * show amounts through `readableAmount`, so the same amount reads the same way everywhere
  * (docs/decisions/0032-readable-amounts.md).
  *
- * The unit moves along its own family only, never between families: grams and kilograms, millilitres and
- * litres, teaspoons, tablespoons and cups, ounces and pounds. Counted units (cloves, tins) and units the table
- * does not know never change. Each step has a threshold up and one down; between them the unit stays as written,
- * so "6 tbsp" stays "6 tbsp" and "½ cup" stays "½ cup".
+ * As written (the default), the unit moves along its own family only, never between families: grams and
+ * kilograms, millilitres and litres, teaspoons, tablespoons and cups, ounces and pounds. With metric or US
+ * measures, measures.ts first converts the amount into that system (decision 0045), and the system's own ladder
+ * follows. Counted units (cloves, tins) and units the table does not know never change. Each step has a threshold
+ * up and one down; between them the unit stays as written, so "6 tbsp" stays "6 tbsp" and "½ cup" stays "½ cup".
  */
+import type { Density } from './ingredient-densities.ts';
+import { formatQuantityIn } from './locale-amount.ts';
+import { inMeasures, type Measures } from './measures.ts';
 import { displayAmount, formatQuantity } from './quantity.ts';
 import { convert, unitInfo, unitLabel, type UnitName } from './units.ts';
 
-/**
- * Which measures amounts are shown in. Only the units as written (tidied within their family) for now; a later
- * Measures setting adds metric and US measures, which convert between families, as more members of this type.
- */
-export type MeasureSystem = 'as-written';
-
 export interface AmountOptions {
-  measures?: MeasureSystem;
+  /** The person's Measures setting; 'as-written' (the default) keeps each amount in its own family. */
+  measures?: Measures;
+  /**
+   * The density of what is measured (`densityFor("plain flour")`, ingredient-densities.ts): with metric or US
+   * measures, cups of it may then become grams and grams cups. Without it, nothing crosses between mass and volume.
+   * It is passed in rather than looked up here so that pages showing amounts as written never download the table.
+   */
+  density?: Density | null;
+  /**
+   * The reader's BCP 47 locale ("de", "en-GB"), for the decimal sign and digits. Without it, decimals use a point,
+   * as the stored data does.
+   */
+  locale?: string;
 }
 
 export interface ReadableAmount {
@@ -57,8 +67,35 @@ const steps: Partial<Record<UnitName, Step>> = {
   lb: { down: { to: 'oz', below: 0.5 } },
 };
 
+/**
+ * Metric measures keep g/kg, ml/l and the 5 ml and 15 ml spoons; cups never stay (measures.ts turns them into
+ * grams or millilitres), so a tablespoon does not climb to one.
+ */
+const metricSteps: Partial<Record<UnitName, Step>> = {
+  mg: steps.mg,
+  g: steps.g,
+  kg: steps.kg,
+  ml: steps.ml,
+  cl: steps.cl,
+  dl: steps.dl,
+  l: steps.l,
+  tsp: steps.tsp,
+  tbsp: { down: { to: 'tsp', below: 1 } },
+};
+
+/** US measures: spoons and cups as written, a cup up to a gallon; ounces and pounds; grams only for tiny weights. */
+const usSteps: Partial<Record<UnitName, Step>> = {
+  mg: steps.mg,
+  tsp: steps.tsp,
+  tbsp: steps.tbsp,
+  cup: { up: { to: 'gallon', at: convert(1, 'gallon', 'cup') ?? 16 }, down: { to: 'tbsp', below: 0.25 } },
+  gallon: { down: { to: 'cup', below: 1 } },
+  oz: steps.oz,
+  lb: steps.lb,
+};
+
 /** The ladders for each measure system; a system without a rung for a unit leaves it as it is. */
-const laddersFor: Readonly<Record<MeasureSystem, Partial<Record<UnitName, Step>>>> = { 'as-written': steps };
+const laddersFor: Readonly<Record<Measures, Partial<Record<UnitName, Step>>>> = { 'as-written': steps, metric: metricSteps, us: usSteps };
 
 /** The unit `quantity` of `unit` reads best in, and the amount in it (before rounding for display). */
 function climb(quantity: number, unit: UnitName, ladder: Partial<Record<UnitName, Step>>): { quantity: number; unit: UnitName } {
@@ -90,19 +127,36 @@ function afterRounding(
 }
 
 /**
+ * The unit `quantity` of `unit` reads best in for the person's measures, and the amount in it, not rounded:
+ * converted by measures.ts (with the density, if given), then moved along that system's ladder. The
+ * shopping list stores amounts chosen this way; `readableAmount` rounds them for display.
+ */
+export function unitToShow(
+  quantity: number,
+  unit: UnitName,
+  options: Pick<AmountOptions, 'measures' | 'density'> = {},
+): { quantity: number; unit: UnitName } {
+  const measures = options.measures ?? 'as-written';
+  const ladder = laddersFor[measures];
+  const converted = inMeasures(quantity, unit, measures, options.density ?? null);
+  return afterRounding(climb(converted.quantity, converted.unit, ladder), ladder);
+}
+
+/**
  * `quantity` of `unit` in the unit it reads best in, rounded as that unit is measured: "1.2 kg", "335 g",
- * "1 ⅓ tbsp", "2 ½" (a count). A small positive amount never reads "0". The options are where a Measures
- * setting comes in; the reader's locale will join them. Today amounts keep their family and decimals use a
- * point, as the stored data does.
+ * "1 ⅓ tbsp", "2 ½" (a count). A small positive amount never reads "0". With `measures` (and the `density` of
+ * what is measured) the amount is shown in metric or US measures; with `locale`, its number is written the
+ * reader's way ("1,5 kg" in German).
  */
 export function readableAmount(quantity: number, unit: string | null, options: AmountOptions = {}): ReadableAmount {
   if (!Number.isFinite(quantity) || quantity < 0) return { quantity, unit, text: '' };
-  const ladder = laddersFor[options.measures ?? 'as-written'];
   const known = unitInfo(unit)?.name ?? null;
-  const chosen: { quantity: number; unit: string | null } =
-    known === null ? { quantity, unit } : afterRounding(climb(quantity, known, ladder), ladder);
+  const chosen: { quantity: number; unit: string | null } = known === null ? { quantity, unit } : unitToShow(quantity, known, options);
   const shown = displayAmount(chosen.quantity, chosen.unit);
-  const number = formatQuantity(chosen.quantity, chosen.unit);
-  const text = chosen.unit === null ? number : `${number} ${unitLabel(chosen.unit, shown)}`;
+  const number =
+    options.locale === undefined
+      ? formatQuantity(chosen.quantity, chosen.unit)
+      : formatQuantityIn(chosen.quantity, chosen.unit, options.locale);
+  const text = chosen.unit === null ? number : `${number} ${unitLabel(chosen.unit, shown, options.locale)}`;
   return { quantity: shown, unit: chosen.unit, text };
 }

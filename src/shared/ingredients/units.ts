@@ -185,9 +185,24 @@ export function convert(quantity: number, from: string, to: string): number | nu
   return (quantity * source.toBase) / target.toBase;
 }
 
-/** The unit as it reads beside an amount: "cup" for ½ and 1, "cups" above 1; symbols like "g" never change. */
-export function unitLabel(unit: string, amount: number): string {
+type UnitWords = (info: UnitInfo, amount: number) => string;
+
+/** English: "cup" for ½ and 1, "cups" above 1; symbols like "g" never change. */
+const englishWords: UnitWords = (info, amount) => (amount > 1 ? info.plural : info.name);
+
+/**
+ * Unit words by language (the part of a BCP 47 tag before the first "-"). Only English so far: the translation
+ * layer (issue 17 part 1) adds a language's words here, and every amount on every page follows.
+ */
+const wordsByLanguage: Readonly<Record<string, UnitWords>> = { en: englishWords };
+
+/**
+ * The unit as it reads beside an amount in `locale` (English when not given or not yet translated): "cup" for
+ * ½ and 1, "cups" above 1; symbols like "g" never change. A unit the table does not know is shown as written.
+ */
+export function unitLabel(unit: string, amount: number, locale = 'en'): string {
   const info = unitInfo(unit);
   if (info === null) return unit;
-  return amount > 1 ? info.plural : info.name;
+  const language = locale.split('-')[0]?.toLowerCase() ?? 'en';
+  return (wordsByLanguage[language] ?? englishWords)(info, amount);
 }

@@ -327,3 +327,99 @@ describe('mergeIngredients: any input', () => {
     expect(list.every((line) => line.recipes.length > 0)).toBe(true);
   });
 });
+
+describe('mergeIngredients: in metric or US measures', () => {
+  const flour = [...recipe('Pancakes', ['1 cup plain flour']), ...recipe('Bread', ['200 g all-purpose flour'])];
+
+  it('as written (the default) keeps a cup of flour and 200 g of flour apart, as before', () => {
+    expect(amounts(mergeIngredients(flour))).toEqual([
+      { item: 'plain flour', quantity: 200, unit: 'g' },
+      { item: 'plain flour', quantity: 1, unit: 'cup' },
+    ]);
+    expect(mergeIngredients(flour, 'as-written')).toEqual(mergeIngredients(flour));
+  });
+
+  it('merges a cup of flour and 200 g of flour into one line: grams in metric', () => {
+    const [line, ...rest] = mergeIngredients(flour, 'metric');
+    expect(rest).toEqual([]);
+    // 1 cup (240 ml) of flour at 125 g per US cup of 236.6 ml is 126.8 g.
+    expect(line).toMatchObject({ key: 'plain-flour.mass', item: 'plain flour', unit: 'g', recipes: ['Pancakes', 'Bread'] });
+    expect(line?.quantity).toBeCloseTo(326.8, 1);
+    expect(lineText(line as ShoppingLine)).toBe('325 g plain flour');
+  });
+
+  it('and cups in US measures, under the same key, so a tick survives switching between them', () => {
+    const [line, ...rest] = mergeIngredients(flour, 'us');
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({ key: 'plain-flour.mass', item: 'plain flour', unit: 'cup' });
+    expect(line?.quantity).toBeCloseTo(2.577, 2);
+    expect(lineText(line as ShoppingLine)).toBe('2 ½ cups plain flour');
+  });
+
+  it('merges poured ingredients into millilitres in metric and cups in US measures', () => {
+    const milk = [...recipe('Pancakes', ['1 cup milk']), ...recipe('Sauce', ['100 ml milk']), ...recipe('Cake', ['100 g milk'])];
+    const [metric] = mergeIngredients(milk, 'metric');
+    expect(metric).toMatchObject({ key: 'milk.volume', unit: 'ml' });
+    expect(metric?.quantity).toBeCloseTo(240 + 100 + 100 / (244 / 236.5882365), 1);
+    const [us] = mergeIngredients(milk, 'us');
+    expect(us).toMatchObject({ key: 'milk.volume', unit: 'cup' });
+    expect(lineText(us as ShoppingLine)).toBe('1 ¾ cups milk');
+  });
+
+  it('shows what Americans buy by weight in ounces and pounds, whatever the recipes measured it in', () => {
+    const onions = [...recipe('Soup', ['1 cup chopped onions']), ...recipe('Stew', ['300 g onions'])];
+    const [us, ...rest] = mergeIngredients(onions, 'us');
+    expect(rest).toEqual([]);
+    expect(us).toMatchObject({ key: 'onion.mass', item: 'onions', unit: 'lb' });
+    expect(lineText(us as ShoppingLine)).toBe('1 lb onions');
+    expect(lineText(mergeIngredients(onions, 'metric')[0] as ShoppingLine)).toBe('460 g onions');
+  });
+
+  it('keeps spoons as spoons in metric when every recipe measured in spoons, and cups in US when they used spoons and cups', () => {
+    const oil = [...recipe('A', ['2 tbsp olive oil']), ...recipe('B', ['1 tbsp olive oil'])];
+    expect(amounts(mergeIngredients(oil, 'metric'))).toEqual([{ item: 'olive oil', quantity: 3, unit: 'tbsp' }]);
+    const salt = [...recipe('A', ['1 tsp salt']), ...recipe('B', ['2 tsp salt'])];
+    expect(amounts(mergeIngredients(salt, 'metric'))).toEqual([{ item: 'salt', quantity: 1, unit: 'tbsp' }]);
+    const sugar = [...recipe('A', ['½ cup sugar']), ...recipe('B', ['4 tbsp sugar'])];
+    expect(amounts(mergeIngredients(sugar, 'us'))).toEqual([{ item: 'sugar', quantity: 0.75, unit: 'cup' }]);
+    // A weight among them: grams in metric, and the US measure for salt is the spoon.
+    const moreSalt = [...salt, ...recipe('C', ['6 g salt'])];
+    expect(mergeIngredients(moreSalt, 'metric')[0]).toMatchObject({ unit: 'g' });
+    expect(lineText(mergeIngredients(moreSalt, 'metric')[0] as ShoppingLine)).toBe('24 g salt');
+    expect(lineText(mergeIngredients(moreSalt, 'us')[0] as ShoppingLine)).toBe('1 ⅓ tbsp salt');
+  });
+
+  it('keeps mass and volume apart for an item whose density is not known, each in the person’s measures', () => {
+    const sauce = [...recipe('A', ['1 cup dragon fruit purée', '1 lb dragon fruit purée']), ...recipe('B', ['100 ml dragon fruit purée'])];
+    expect(amounts(mergeIngredients(sauce, 'metric'))).toEqual([
+      { item: 'dragon fruit purée', quantity: 453.592, unit: 'g' },
+      { item: 'dragon fruit purée', quantity: 340, unit: 'ml' },
+    ]);
+    expect(amounts(mergeIngredients(sauce, 'us'))).toEqual([
+      { item: 'dragon fruit purée', quantity: 1, unit: 'lb' },
+      { item: 'dragon fruit purée', quantity: 1.41667, unit: 'cup' },
+    ]);
+  });
+
+  it('never converts counts, packs or lines with no amount', () => {
+    const lines = recipe('A', ['2 cloves garlic', '1 tin chopped tomatoes', '2 eggs', 'salt to taste', 'a pinch of salt']);
+    for (const measures of ['metric', 'us'] as const) expect(mergeIngredients(lines, measures)).toEqual(mergeIngredients(lines));
+  });
+
+  it('keeps the list whole on any input, in every measures setting', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ line: fc.string({ maxLength: 40 }), factor: fc.double({ noNaN: false }) }), { maxLength: 30 }),
+        fc.constantFrom('metric', 'us', 'as-written' as const),
+        (entries, measures) => {
+          const planned = entries.map(({ line, factor }) => ({ ingredient: parseIngredientLine(line), factor, recipeTitle: 'R' }));
+          for (const line of mergeIngredients(planned, measures)) {
+            expect(line.key).toMatch(/^[a-z0-9._-]+$/);
+            if (line.quantity !== null) expect(Number.isFinite(line.quantity)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -25,9 +25,19 @@
  *   stored under it stays on the line as the plan changes. It holds only [a-z0-9._-] and is at most 250
  *   characters (names that would be longer are cut, and so matched on their first 120 characters).
  * - **Order**: by aisle (aisles.ts), then the item's folded name, then measure (mass, volume, count, none).
+ * - **Measures** (docs/decisions/0045): 'as-written' (the default) is all of the above. With 'metric' or 'us', an
+ *   item whose density is known (ingredient-densities.ts) merges across mass and volume: a cup of flour and
+ *   200 g of flour are one line. Its key's measure is the way a metric cook measures it (flour and butter
+ *   "mass", milk and oil "volume") whichever system is chosen, so a tick survives switching between metric and
+ *   US. The line is shown in the person's measures (measures.ts): metric in g/kg or ml/l, spoons kept when
+ *   every line used spoons; US in cups and spoons for what Americans measure so (flour, rice, milk), else in
+ *   oz/lb, and as the recipes wrote it when every line used spoons and cups. Items with no known density keep
+ *   mass and volume apart, each converted within its kind.
  */
+import { densityFor, type Density } from '../ingredients/ingredient-densities.ts';
+import type { Measures } from '../ingredients/measures.ts';
 import { roundQuantity } from '../ingredients/quantity.ts';
-import { readableAmount } from '../ingredients/readable-amount.ts';
+import { readableAmount, unitToShow } from '../ingredients/readable-amount.ts';
 import { convert, unitInfo, type UnitName } from '../ingredients/units.ts';
 import type { Ingredient } from '../recipes.ts';
 import { aisleFor, aisleOrder, type Aisle } from './aisles.ts';
@@ -66,15 +76,18 @@ interface Group {
   /** Grams for mass, millilitres for volume, the count otherwise. */
   total: number;
   units: Set<UnitName>;
+  /** The item's density when its mass and volume lines were merged (metric or US measures only). */
+  density: Density | null;
   recipes: string[];
 }
 
 const MAX_NAME_KEY = 120;
 
-export function mergeIngredients(planned: readonly PlannedIngredient[]): ShoppingLine[] {
+/** The list in the person's `measures`; 'as-written' (the default) converts only within each kind of measure. */
+export function mergeIngredients(planned: readonly PlannedIngredient[], measures: Measures = 'as-written'): ShoppingLine[] {
   const groups = new Map<string, Group>();
   for (const entry of planned) {
-    const line = readLine(entry);
+    const line = readLine(entry, measures);
     if (line === null) continue;
     const group = groups.get(line.key);
     if (group === undefined) {
@@ -91,7 +104,7 @@ export function mergeIngredients(planned: readonly PlannedIngredient[]): Shoppin
   for (const { recipeTitle } of planned) if (!planOrder.has(recipeTitle.trim())) planOrder.set(recipeTitle.trim(), planOrder.size);
   const kept = withoutRedundantNone([...groups.values()]);
   for (const group of kept) group.recipes.sort((a, b) => (planOrder.get(a) ?? 0) - (planOrder.get(b) ?? 0));
-  return kept.map(toLine).sort(compareLines);
+  return kept.map((group) => toLine(group, measures)).sort(compareLines);
 }
 
 interface ReadLine {
@@ -104,9 +117,10 @@ interface ReadLine {
   total: number;
   /** The known mass or volume unit it was written in. */
   unit: UnitName | null;
+  density: Density | null;
 }
 
-function readLine({ ingredient, factor }: PlannedIngredient): ReadLine | null {
+function readLine({ ingredient, factor }: PlannedIngredient, measures: Measures): ReadLine | null {
   const normalised = normaliseItem(ingredient.item.trim() !== '' ? ingredient.item : ingredient.text);
   if (normalised.name === '') return null;
   // A factor that is no number scales nothing; an amount that is no amount is no amount.
@@ -138,9 +152,16 @@ function readLine({ ingredient, factor }: PlannedIngredient): ReadLine | null {
   const spice = measure === 'none' || measure === 'volume' || countUnit === 'pinch' || countUnit === 'dash';
   const name = normalised.name === 'pepper' && spice ? 'black pepper' : normalised.name;
   const plural = name === normalised.name && normalised.plural;
+  const density = measures !== 'as-written' && (measure === 'mass' || measure === 'volume') ? densityFor(name) : null;
+  if (density !== null) {
+    // One measure for every line of the item, in grams or millilitres: see the module comment.
+    const merged = density.metric === 'weighed' ? 'mass' : 'volume';
+    if (merged !== measure) total = merged === 'mass' ? total * density.gramsPerMl : total / density.gramsPerMl;
+    measure = merged;
+  }
   const nameKey = keyPart(name);
   const measureKey = measure === 'count' ? `per-${keyPart(countUnit ?? '')}` : measure;
-  return { key: `${nameKey}.${measureKey}`, nameKey, name, plural, measure, countUnit, total, unit };
+  return { key: `${nameKey}.${measureKey}`, nameKey, name, plural, measure, countUnit, total, unit, density };
 }
 
 function addRecipe(recipes: string[] | undefined, title: string) {
@@ -178,6 +199,7 @@ function keyPart(text: string): string {
 }
 
 const imperialMass = new Set<UnitName>(['oz', 'lb']);
+const spoons = new Set<UnitName>(['tsp', 'tbsp']);
 const spoonsAndCups = new Set<UnitName>(['tsp', 'tbsp', 'cup']);
 const fluidMeasures = new Set<UnitName>(['fl oz', 'pint', 'quart', 'gallon']);
 
@@ -207,7 +229,23 @@ function volumeUnit(millilitres: number, units: ReadonlySet<UnitName>): UnitName
   return millilitres < 1000 ? 'ml' : 'l';
 }
 
-function toLine(group: Group): ShoppingLine {
+/** The unit a merged mass or volume reads best in with metric or US measures: see the module comment. */
+function unitInMeasures(group: Group, measures: Exclude<Measures, 'as-written'>): { quantity: number; unit: UnitName } {
+  const millilitres = group.measure === 'volume' ? group.total : group.density === null ? null : group.total / group.density.gramsPerMl;
+  const keptAsWritten =
+    millilitres !== null &&
+    group.units.size > 0 &&
+    (measures === 'metric'
+      ? every(group.units, spoons) && millilitres < (convert(1, 'cup', 'ml') ?? 240)
+      : every(group.units, spoonsAndCups));
+  if (keptAsWritten) {
+    const unit = volumeUnit(millilitres, group.units);
+    return { quantity: convert(millilitres, 'ml', unit) ?? millilitres, unit };
+  }
+  return unitToShow(group.total, group.measure === 'mass' ? 'g' : 'ml', { measures, density: group.density });
+}
+
+function toLine(group: Group, measures: Measures): ShoppingLine {
   const base = { key: group.key, item: itemLabel(group.name, group.plural), recipes: group.recipes };
   // Only absurd input (a factor of 1e300) overflows; it reads as "no amount" rather than "Infinity".
   if (group.measure !== 'none' && !Number.isFinite(group.total))
@@ -221,11 +259,16 @@ function toLine(group: Group): ShoppingLine {
       return { ...base, quantity: roundQuantity(group.total), unit: group.countUnit, aisle: aisleFor(group.name, group.countUnit) };
     case 'mass':
     case 'volume': {
-      const unit = group.measure === 'mass' ? massUnit(group.total, group.units) : volumeUnit(group.total, group.units);
-      const quantity = convert(group.total, group.measure === 'mass' ? 'g' : 'ml', unit) ?? group.total;
+      const { unit, quantity } = measures === 'as-written' ? writtenUnit(group) : unitInMeasures(group, measures);
       return { ...base, quantity: roundQuantity(quantity), unit, aisle: aisleFor(group.name, unit) };
     }
   }
+}
+
+/** The unit a merged mass or volume reads best in as written: see the module comment. */
+function writtenUnit(group: Group): { quantity: number; unit: UnitName } {
+  const unit = group.measure === 'mass' ? massUnit(group.total, group.units) : volumeUnit(group.total, group.units);
+  return { quantity: convert(group.total, group.measure === 'mass' ? 'g' : 'ml', unit) ?? group.total, unit };
 }
 
 /** The key's two parts: the folded name (what the list sorts items by) and the measure. */

@@ -1,15 +1,13 @@
 import { can, isChampionType, type Actor } from '../../shared/permissions.ts';
-import { championPendingMessage, championRevokedMessage } from '../../shared/champion-choice.ts';
 import type { UserType } from '../../shared/users.ts';
 import { formatMoment } from './date-format.ts';
+import { translate } from './i18n/i18n.ts';
 
 type Person = Actor & { championStatusAt: string | null; championRequestedType: 'champion' | 'both' | null };
 
-const on = (iso: string | null) => (iso ? ` on ${formatMoment(iso, 'date')}` : '');
-
 /** Whether a way of taking part can be chosen on the setup and profile forms, and if not, why (shown beside it). */
 export function typeUnavailableReason(me: Actor, type: UserType): string | null {
-  return isChampionType(type) && !can(me, 'becomeChampion') ? championRevokedMessage : null;
+  return isChampionType(type) && !can(me, 'becomeChampion') ? translate('error.CHAMPION_REVOKED') : null;
 }
 
 /**
@@ -19,11 +17,16 @@ export function typeUnavailableReason(me: Actor, type: UserType): string | null 
 export function championStatusNote(me: Person): string | null {
   switch (me.championStatus) {
     case 'requested':
-      return `You asked${on(me.championStatusAt)} to take part as ${me.championRequestedType === 'both' ? 'Both' : 'a Champion'}. ${championPendingMessage}`;
+      return translate(me.championStatusAt ? 'championStatus.requestedOn' : 'championStatus.requested', {
+        type: me.championRequestedType === 'both' ? 'both' : 'champion',
+        date: me.championStatusAt ? formatMoment(me.championStatusAt, 'date') : '',
+      });
     case 'declined':
-      return `An admin did not approve your request to be a champion${on(me.championStatusAt)}. You take part as a Participant; you can ask again by choosing Champion or Both.`;
+      return translate(me.championStatusAt ? 'championStatus.declinedOn' : 'championStatus.declined', {
+        date: me.championStatusAt ? formatMoment(me.championStatusAt, 'date') : '',
+      });
     case 'revoked':
-      return can(me, 'becomeChampion') ? null : championRevokedMessage;
+      return can(me, 'becomeChampion') ? null : translate('error.CHAMPION_REVOKED');
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import type { Measures } from '../../../shared/ingredients/measures.ts';
 import { parseIngredientLine } from '../../../shared/ingredients/parse.ts';
 import { normaliseUnit } from '../../../shared/ingredients/units.ts';
 import type { DateRange } from '../../../shared/meal-plans.ts';
@@ -24,8 +25,11 @@ export function readItemId(id: string): ItemRef {
   return null;
 }
 
-/** The range's planned ingredients, each scaled by the entry's servings over the recipe's, merged. */
-export async function plannedLines(db: Db, userId: string, range: DateRange): Promise<ShoppingLine[]> {
+/**
+ * The range's planned ingredients, each scaled by the entry's servings over the recipe's, merged in the person's
+ * measures ('as-written' until the profile has a Measures setting to pass).
+ */
+export async function plannedLines(db: Db, userId: string, range: DateRange, measures: Measures = 'as-written'): Promise<ShoppingLine[]> {
   const recipes = await listPlannedRecipes(db, userId, range);
   return mergeIngredients(
     recipes.flatMap((recipe) =>
@@ -35,6 +39,7 @@ export async function plannedLines(db: Db, userId: string, range: DateRange): Pr
         recipeTitle: recipe.title,
       })),
     ),
+    measures,
   );
 }
 
@@ -74,11 +79,17 @@ export function readManualText(text: string): { text: string; item: string; quan
 /**
  * The user's shopping list for the range: the plan's lines with their ticks, then the items added by hand,
  * together in aisle order (within an aisle the planned lines come first, hand-added ones in the order added).
+ * Planned lines are in the person's `measures`; hand-added items stay as the person wrote them.
  */
-export async function buildShoppingList(db: Db, userId: string, range: DateRange): Promise<ShoppingItem[]> {
+export async function buildShoppingList(
+  db: Db,
+  userId: string,
+  range: DateRange,
+  measures: Measures = 'as-written',
+): Promise<ShoppingItem[]> {
   const key = rangeKey(range);
   const [lines, ticked, manual] = await Promise.all([
-    plannedLines(db, userId, range),
+    plannedLines(db, userId, range, measures),
     listTickedKeys(db, userId, key),
     listManualItems(db, userId, key),
   ]);

@@ -1,3 +1,4 @@
+import type { Measures } from '../../../shared/ingredients/measures.ts';
 import type { DateRange } from '../../../shared/meal-plans.ts';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
 import type { Db } from '../../db/kysely.ts';
@@ -16,11 +17,19 @@ export const shoppingMessages = {
 /**
  * Ticks or unticks an item of the user's list. A planned line is ticked by its key, and only while it is on
  * the list (a key made up or gone from the plan is 404); a hand-added item must be the user's own, on this list.
+ * The list is read in the person's `measures`, since they decide which lines (and keys) it has.
  */
-export async function tickShoppingItem(db: Db, userId: string, range: DateRange, id: string, checked: boolean): Promise<ShoppingItem> {
+export async function tickShoppingItem(
+  db: Db,
+  userId: string,
+  range: DateRange,
+  id: string,
+  checked: boolean,
+  measures: Measures = 'as-written',
+): Promise<ShoppingItem> {
   const ref = readItemId(id);
   if (ref?.kind === 'planned') {
-    const line = (await plannedLines(db, userId, range)).find((candidate) => candidate.key === ref.key);
+    const line = (await plannedLines(db, userId, range, measures)).find((candidate) => candidate.key === ref.key);
     if (!line) throw new AppError('NOT_FOUND', shoppingMessages.itemNotFound);
     await setTick(db, userId, rangeKey(range), line.key, checked);
     return toPlannedItem(line, checked);

@@ -1,3 +1,4 @@
+import { translate } from '../../lib/i18n/i18n.ts';
 import type { MealPlanEntry } from '../../../shared/meal-plans.ts';
 import { MAX_ENTRIES_PER_SLOT, type MealType } from '../../../shared/meal-plan-rules.ts';
 
@@ -93,8 +94,8 @@ export function slotIsFull(entries: readonly MealPlanEntry[], slot: Slot): boole
 export function placeChoices(entries: readonly MealPlanEntry[], slot: Slot, movingId: string): { value: string; label: string }[] {
   const others = slotEntries(entries, slot).filter((entry) => entry.id !== movingId);
   return [
-    ...others.map((entry, index) => ({ value: String(index), label: `Before ${entry.title}` })),
-    { value: String(others.length), label: others.length ? 'At the end' : 'Only meal here' },
+    ...others.map((entry, index) => ({ value: String(index), label: translate('mealPlans.move.before', { title: entry.title }) })),
+    { value: String(others.length), label: others.length ? translate('mealPlans.move.atTheEnd') : translate('mealPlans.move.onlyMeal') },
   ];
 }
 

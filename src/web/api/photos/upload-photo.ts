@@ -1,3 +1,4 @@
+import { translate } from '../../lib/i18n/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UploadedPhoto } from '../../../shared/photos.ts';
@@ -34,7 +35,7 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void =
       if (request.status >= 200 && request.status < 300) {
         // Typed rather than parsed, as every answer of our API (api-client.ts); only a body that is not JSON at all is refused.
         if (typeof payload === 'object' && payload !== null) resolve(payload as UploadedPhoto);
-        else reject(new ApiError(request.status, 'The server’s answer could not be read.'));
+        else reject(new ApiError(request.status, translate('components.photo.unreadableAnswer')));
         return;
       }
       reject(apiErrorOf(request.status, readApiErrorBody(payload)));

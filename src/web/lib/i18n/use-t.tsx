@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { useCallback, type ReactElement } from 'react';
+import { Fragment, useCallback, type ReactElement } from 'react';
 import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
 
 /** `t(key, values)`: a message in the active language; the component draws again when the language changes. */
@@ -9,9 +9,29 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
 }
 
 /**
- * A message with elements inside it: `<0>…</0>` in the message is drawn as `components[0]` around its text, so a
- * translation can move a link within its sentence.
+ * Text values drawn as text. Lingui reads the message for elements after putting the values in, so a value's own
+ * "<b>…</b>" (a person's name, a title) would be taken for an element; as a React node of its own it is drawn as
+ * written. Numbers stay numbers, for plurals.
  */
-export function T({ k, values, components }: { k: MessageKey; values?: MessageValues; components?: Record<string, ReactElement> }) {
-  return <Trans id={k} values={values} components={components} />;
+function asText(values: Record<string, string | number> | undefined) {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? <Fragment key={name}>{value}</Fragment> : value]),
+  );
+}
+
+/**
+ * A message with elements inside it: `<0>…</0>` in the message is drawn as `components[0]` around its text, so a
+ * translation can move a link within its sentence. Its string values are text (not for `select`: use `t` there).
+ */
+export function T({
+  k,
+  values,
+  components,
+}: {
+  k: MessageKey;
+  values?: Record<string, string | number>;
+  components?: Record<string, ReactElement>;
+}) {
+  return <Trans id={k} values={asText(values)} components={components} />;
 }
