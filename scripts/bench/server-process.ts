@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../src/server/test/postgres-cluster.ts';
+import { listeningPort } from '../../src/server/test/listening-child.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const builtServer = path.join(projectRoot, 'dist/server/main.js');
@@ -51,8 +51,6 @@ function readCpuMicros(pid: number): number {
  */
 export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(builtServer)) throw new Error(`${path.relative(projectRoot, builtServer)} is missing: run \`npm run build\` first`);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', benchServer], {
     cwd: projectRoot,
@@ -60,18 +58,20 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: baseUrl,
+      // Port 0: the kernel picks a free one as the server binds it, and the server reports it over the IPC channel
+      // (src/server/lib/listening-report.ts); a port picked here first could be taken before the server bound it.
+      // So no BASE_URL: the server accepts the address it was reached at.
+      PORT: '0',
       LOG_LEVEL: 'warn',
       // Every virtual user has an address of its own in X-Forwarded-For, as behind a proxy.
       TRUSTED_PROXIES: '127.0.0.1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Should this script end first (an error, Ctrl-C), the server must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
@@ -79,6 +79,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
   void exited.then(() => process.off('exit', killOnExit));
 
   const deadline = Date.now() + 120_000;
+  const port = await listeningPort(child, 120_000, () => output);
+  const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before serving:\n${output}`);
     try {
