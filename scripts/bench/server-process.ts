@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listeningPort } from '../../src/server/test/listening-child.ts';
@@ -33,16 +33,34 @@ function readPeakMemoryMiB(pid: number): number {
   }
 }
 
-/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux), in microseconds. */
-function readCpuMicros(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name (field 3 onwards), or null when the process is gone. */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces; the fields after it start past its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return NaN;
+    return null;
   }
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux), in microseconds. */
+function readCpuMicros(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10_000 : NaN;
+}
+
+/** The CPU time of a process and of its direct children (a PostgreSQL postmaster and its backends), in microseconds. */
+export function processTreeCpuMicros(pid: number): number {
+  let total = readCpuMicros(pid);
+  if (!Number.isFinite(total)) return NaN;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    // Field 4, the parent's id, is the second after the command name.
+    if (fields && Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+  return total;
 }
 
 /**

@@ -30,6 +30,8 @@ export async function freePort(): Promise<number> {
 
 export interface PostgresCluster {
   url: string;
+  /** The postmaster's process id (the first line of postmaster.pid): its children are the cluster's backends. */
+  pid(): number;
   stop(): void;
 }
 
@@ -70,6 +72,7 @@ export async function startPostgresCluster(bin: string, { fsync = false } = {}):
   }
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    pid: () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       const cmd = asRoot ? 'runuser' : path.join(bin, 'pg_ctl');
       const argv = asRoot
