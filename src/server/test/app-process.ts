@@ -35,7 +35,8 @@ export interface AppProcessOptions {
 
 /**
  * The real server, `src/server/main.ts`, as a direct child process of the test (node with tsx's loader, no
- * npx in between), so a test can stop it by PID or kill it outright. Resolves once it listens, on the port it got.
+ * npx in between), so a test can stop it by PID or kill it outright. Resolves once it listens, on the port it got,
+ * and has answered /api/health.
  */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const ownDataDir = !options.dataDir;
@@ -71,6 +72,15 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     throw err;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  // And answers: tests start from a server that has served a request, as they did when this helper polled for it.
+  const health = await fetch(`${baseUrl}/api/health`).catch((err: unknown) => err as Error);
+  if (!(health instanceof Response) || !health.ok) {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(
+      `the server listened but /api/health did not answer 200 (${health instanceof Response ? health.status : health.message}):\n${output}`,
+    );
+  }
 
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
