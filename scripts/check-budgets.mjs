@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { auditedPages } from './audited-pages.mjs';
 
 const KB = 1024;
 
@@ -90,8 +91,8 @@ export function checkBudgets(manifest, readAsset, budgets = defaultBudgets) {
   return { rows, failures };
 }
 
-/** The pages people arrive on first, the ones `npm run lighthouse` audits: their whole first load is measured. */
-export const firstLoadPages = Object.freeze(['/', '/signin', '/signup', '/dashboard', '/recipe-catalog', '/meal-planning']);
+/** The pages people arrive on first, the ones `npm run lighthouse` audits (one list, audited-pages.mjs): their whole first load is measured. */
+export const firstLoadPages = Object.freeze(auditedPages.map((page) => page.path));
 
 const zodSource = /(^|\/)node_modules\/zod\/|(^|\/)src\/web\/lib\/zod-in-browser\.ts$/;
 

@@ -1,5 +1,5 @@
-// `npm run lighthouse`: audits /, /signin and /signup (signed out) and /dashboard, /recipe-catalog and
-// /meal-planning (signed in, as a participant who has finished setup, saved a few recipes and planned this week)
+// `npm run lighthouse`: audits the pages of scripts/audited-pages.mjs (the list check-budgets measures too): /, /signin
+// and /signup (signed out) and /dashboard, /recipe-catalog and /meal-planning (signed in, as a participant who has finished setup, saved a few recipes and planned this week)
 // with Lighthouse 12 on mobile settings (its default simulated throttling) in Debian's Chromium, three runs per
 // page. It prints the median of each of the four category scores per page and writes every run's scores, the
 // medians and the audits that lose points to lighthouse/results.json (the last run's full reports beside it). It
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer } from '../e2e/support/app-server.ts';
 import { addDays, localToday, weekStartOf } from '../src/shared/meal-plans.ts';
+import { auditedPages } from './audited-pages.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4373);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,15 +25,6 @@ type Category = (typeof categories)[number];
 
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 3) : 3;
-
-const pages: { path: string; signedIn: boolean }[] = [
-  { path: '/', signedIn: false },
-  { path: '/signin', signedIn: false },
-  { path: '/signup', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/recipe-catalog', signedIn: true },
-  { path: '/meal-planning', signedIn: true },
-];
 
 interface LighthouseReport {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -160,7 +152,7 @@ async function main() {
   const results: { page: string; scores: Scores; runs: Scores[]; failing: ReturnType<typeof failingAudits> }[] = [];
   try {
     const cookie = await signedInCookie(server.baseUrl);
-    for (const page of pages) {
+    for (const page of auditedPages) {
       const reportPath = path.join(outDir, `${page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-')}.report.json`);
       const pageRuns: Scores[] = [];
       const failing = new Map<string, ReturnType<typeof failingAudits>[number]>();

@@ -11,6 +11,7 @@
  * once at start and every six hours, never during a run.
  */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
 import { getRequestListener } from '@hono/node-server';
 import type * as AppModule from '../../src/server/app.ts';
@@ -18,17 +19,21 @@ import type * as ConfigModule from '../../src/server/config.ts';
 import type * as ContextModule from '../../src/server/context.ts';
 import type * as LoggerModule from '../../src/server/lib/logger.ts';
 import type * as SeedModule from '../../src/server/db/seed/load-starter-recipes.ts';
+import type * as ListeningReportModule from '../../src/server/lib/listening-report.ts';
 import { baselineRoutes } from './baseline-routes.ts';
 
 const built = <T>(file: string) => import(new URL(`../../dist/server/${file}`, import.meta.url).href) as Promise<T>;
 
-const [{ createApp }, { loadConfig }, { createContext }, { createLogger }, { loadStarterRecipes }] = await Promise.all([
-  built<typeof AppModule>('app.js'),
-  built<typeof ConfigModule>('config.js'),
-  built<typeof ContextModule>('context.js'),
-  built<typeof LoggerModule>('lib/logger.js'),
-  built<typeof SeedModule>('db/seed/load-starter-recipes.js'),
-]);
+const [{ createApp }, { loadConfig }, { createContext }, { createLogger }, { loadStarterRecipes }, { reportListening }] = await Promise.all(
+  [
+    built<typeof AppModule>('app.js'),
+    built<typeof ConfigModule>('config.js'),
+    built<typeof ContextModule>('context.js'),
+    built<typeof LoggerModule>('lib/logger.js'),
+    built<typeof SeedModule>('db/seed/load-starter-recipes.js'),
+    built<typeof ListeningReportModule>('lib/listening-report.js'),
+  ],
+);
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -71,7 +76,11 @@ const server = createServer((req, res) => {
   }
   return req.url?.startsWith('/__bench/') ? baseline(req, res) : app(req, res);
 });
-server.listen(config.port, config.host, () => logger.info({ port: config.port, database: ctx.db.kind }, 'bench server is serving'));
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, database: ctx.db.kind }, 'bench server is serving');
+  reportListening(port);
+});
 
 // As main.ts: in-flight requests finish, then the database closes.
 process.once('SIGTERM', () => {

@@ -8,13 +8,19 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { loadStarterRecipes } from '../../src/server/db/seed/load-starter-recipes.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { generateDataset, type Dataset, type DatasetSize } from './dataset.ts';
-import { startBuiltServer, type ServerProcess } from './server-process.ts';
+import { processTreeCpuMicros, startBuiltServer, type ServerProcess } from './server-process.ts';
 
 export interface BenchDatabase {
   kind: DatabaseKind;
   /** What the server needs to find this database and its data (DATA_DIR, DATABASE_URL, AUTH_SECRET). */
   serverEnv: Record<string, string>;
   dataset: Dataset;
+  /**
+   * CPU time PostgreSQL's processes have used so far (the postmaster and every backend it started), in microseconds;
+   * NaN for SQLite, whose work is done in the server's own process. Backends that ended since are not counted, so
+   * read it across a run whose connections stay open (the server's pool).
+   */
+  databaseCpuMicros(): number;
   /** Removes the temp dir and stops the PostgreSQL cluster. */
   cleanUp(): void;
 }
@@ -64,7 +70,9 @@ export async function prepareDatabase(kind: DatabaseKind, size: DatasetSize, log
     }
     const serverEnv: Record<string, string> = { DATA_DIR: dataDir, AUTH_SECRET: authSecret };
     if (cluster) serverEnv.DATABASE_URL = cluster.url;
-    return { kind, serverEnv, dataset, cleanUp };
+    const postmaster = cluster?.pid();
+    const databaseCpuMicros = () => (postmaster === undefined ? NaN : processTreeCpuMicros(postmaster));
+    return { kind, serverEnv, dataset, databaseCpuMicros, cleanUp };
   } catch (err) {
     cleanUp();
     throw err;

@@ -52,6 +52,8 @@ interface ScenarioResult {
   statuses: Record<string, number>;
   /** The server's CPU time per request (user and system), in microseconds. */
   cpuMicros: number;
+  /** PostgreSQL's own CPU time per request (its backends), in microseconds; absent for SQLite. */
+  databaseCpuMicros?: number;
   baseline: { rps: number; p50: number; p99: number; errors: number; cpuMicros: number };
   /** rps over the baseline's rps. */
   ratio: number;
@@ -96,16 +98,21 @@ async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Prom
     // A short warm-up first (JIT, caches, connection pools), then the measured run.
     // The server's CPU time per request is read beside the rate: on a machine shared with other work, it moves
     // far less than requests per second do (the server waits for a core rather than spending more of it).
-    const measure = async (options: FixedWorkloadOptions, profileName: string): Promise<RunResult & { cpuMicros: number }> => {
+    const measure = async (
+      options: FixedWorkloadOptions,
+      profileName: string,
+    ): Promise<RunResult & { cpuMicros: number; databaseCpuMicros: number }> => {
       await settle();
       await job(options, flags.quick ? 0.3 : 2);
       await settle();
       if (cpuProfDir) await profiler(server.baseUrl, 'start');
       const cpuBefore = server.cpuMicros();
+      const databaseCpuBefore = database.databaseCpuMicros();
       const result = await job(options, flags.duration);
       const cpuMicros = (server.cpuMicros() - cpuBefore) / result.requests;
+      const databaseCpuMicros = (database.databaseCpuMicros() - databaseCpuBefore) / result.requests;
       if (cpuProfDir) writeFileSync(path.join(cpuProfDir, `${kind}-${profileName}.cpuprofile`), await profiler(server.baseUrl, 'stop'));
-      return { ...result, cpuMicros };
+      return { ...result, cpuMicros, databaseCpuMicros };
     };
 
     const results: Record<string, ScenarioResult> = {};
@@ -126,6 +133,7 @@ async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Prom
         errors: run.errors,
         statuses: run.statuses,
         cpuMicros: run.cpuMicros,
+        ...(Number.isFinite(run.databaseCpuMicros) && { databaseCpuMicros: run.databaseCpuMicros }),
         baseline: { rps: baseline.rps, p50: baseline.p50, p99: baseline.p99, errors: baseline.errors, cpuMicros: baseline.cpuMicros },
         ratio: run.rps / baseline.rps,
         cpuRatio: baseline.cpuMicros / run.cpuMicros,
@@ -156,6 +164,7 @@ function printTable(kind: DatabaseKind, result: DatabaseResult) {
     Number.isFinite(s.cpuMicros) ? fixed(s.cpuMicros) : '-',
     Number.isFinite(s.baseline.cpuMicros) ? fixed(s.baseline.cpuMicros) : '-',
     Number.isFinite(s.cpuRatio) ? `${fixed(s.cpuRatio * 100)}%` : '-',
+    s.databaseCpuMicros === undefined ? '-' : fixed(s.databaseCpuMicros),
   ]);
   console.log(
     `\n${kind}: ${result.dataset.size.catalogue} catalogue recipes, ${result.dataset.size.users} users, ${flags.connections} connections, ${flags.duration} s per run`,
@@ -174,6 +183,7 @@ function printTable(kind: DatabaseKind, result: DatabaseResult) {
         'CPU µs/req',
         'baseline µs',
         'of baseline CPU',
+        'database µs/req',
       ],
       rows,
     ),

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../src/server/test/postgres-cluster.ts';
+import { listeningPort } from '../../src/server/test/listening-child.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const builtServer = path.join(projectRoot, 'dist/server/main.js');
@@ -33,16 +33,34 @@ function readPeakMemoryMiB(pid: number): number {
   }
 }
 
-/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux), in microseconds. */
-function readCpuMicros(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name (field 3 onwards), or null when the process is gone. */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces; the fields after it start past its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return NaN;
+    return null;
   }
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux), in microseconds. */
+function readCpuMicros(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10_000 : NaN;
+}
+
+/** The CPU time of a process and of its direct children (a PostgreSQL postmaster and its backends), in microseconds. */
+export function processTreeCpuMicros(pid: number): number {
+  let total = readCpuMicros(pid);
+  if (!Number.isFinite(total)) return NaN;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    // Field 4, the parent's id, is the second after the command name.
+    if (fields && Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+  return total;
 }
 
 /**
@@ -51,8 +69,6 @@ function readCpuMicros(pid: number): number {
  */
 export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(builtServer)) throw new Error(`${path.relative(projectRoot, builtServer)} is missing: run \`npm run build\` first`);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', benchServer], {
     cwd: projectRoot,
@@ -60,18 +76,20 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: baseUrl,
+      // Port 0: the kernel picks a free one as the server binds it, and the server reports it over the IPC channel
+      // (src/server/lib/listening-report.ts); a port picked here first could be taken before the server bound it.
+      // So no BASE_URL: the server accepts the address it was reached at.
+      PORT: '0',
       LOG_LEVEL: 'warn',
       // Every virtual user has an address of its own in X-Forwarded-For, as behind a proxy.
       TRUSTED_PROXIES: '127.0.0.1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Should this script end first (an error, Ctrl-C), the server must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
@@ -79,6 +97,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
   void exited.then(() => process.off('exit', killOnExit));
 
   const deadline = Date.now() + 120_000;
+  const port = await listeningPort(child, 120_000, () => output);
+  const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before serving:\n${output}`);
     try {

@@ -26,6 +26,11 @@ export interface AppEnv {
      * better-auth's own path answered; read it with `toMe`, or afresh with `findMe` after changing the user.
      */
     sessionUser: MeRow | null;
+    /**
+     * What the route's requireUserWith read in the session's statement (its module knows the type); undefined
+     * when nothing was read that way.
+     */
+    sessionCompanion: unknown;
     clientIp: string | undefined;
     requestId: string;
   };

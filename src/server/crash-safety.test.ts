@@ -283,10 +283,11 @@ describe.concurrent('crash safety: SIGKILL mid-stream, restart, every acknowledg
     }
   });
 
-  for (const kind of databaseKinds) {
-    const available = kind === 'sqlite' || postgresBin !== null || requirePostgres;
-    it.skipIf(!available)(
-      `survives ${CYCLES} kills with writes in flight [${kind}${available ? '' : ': PostgreSQL not installed'}]`,
+  // PostgreSQL's variant needs a cluster of its own (fsync on), so its programs here: without them it is left out,
+  // unless required, when postgresSubject fails saying so.
+  for (const kind of databaseKinds.filter((k) => k === 'sqlite' || postgresBin !== null || requirePostgres)) {
+    it(
+      `survives ${CYCLES} kills with writes in flight [${kind}]`,
       () => crashCycles(kind),
       // Under a minute on an idle 2-core machine; nine server start-ups each take 5× longer when the machine is loaded.
       600_000,

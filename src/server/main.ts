@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
+import { reportListening } from './lib/listening-report.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadStarterRecipes } from './db/seed/load-starter-recipes.ts';
 import { removeUnreferencedPhotos } from './modules/photos/index.ts';
@@ -39,6 +40,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: ctx.db.kind, baseUrl: config.baseUrl }, 'Champion Kitchen is serving');
+    reportListening(info.port);
     if (config.announceAddress) console.log(`Champion Kitchen is running at ${config.baseUrl}`);
   });
 

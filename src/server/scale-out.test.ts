@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { recipeCreateSchema } from '../shared/recipes.ts';
 import { createDb, type Db } from './db/kysely.ts';
 import { migrationNames } from './db/migrate.ts';
@@ -15,7 +15,7 @@ import { startAppProcess, type AppProcess } from './test/app-process.ts';
 import { withDatabase } from './test/global-setup.ts';
 import { DEFAULT_PASSWORD, SESSION_COOKIE } from './test/factories.ts';
 import { TestClient, type RequestOptions } from './test/http-client.ts';
-import { databaseKinds, postgresAvailable } from './test/test-server.ts';
+import { describeWithPostgres } from './test/test-server.ts';
 
 /**
  * Two real app servers (separate processes, separate DATA_DIRs) on one PostgreSQL database and one shared
@@ -41,13 +41,10 @@ function logLines(server: AppProcess): LogLine[] {
     .map((line) => JSON.parse(line) as LogLine);
 }
 
-const available = databaseKinds.includes('postgres') && postgresAvailable();
-
 // Every sign-up and sign-in costs the server a deliberately slow scrypt hash; on a busy 2-core machine the
 // eight of the rate-limit test have taken 11 s, so these tests get more than the default 30 s.
-describe.skipIf(!available)(
-  `several app servers on one PostgreSQL${available ? '' : ' [PostgreSQL not installed]'}`,
-  { timeout: 90_000 },
+describeWithPostgres(
+  'several app servers on one PostgreSQL',
   () => {
     const adminUrl = inject('postgresUrl') ?? '';
     const databaseName = `scale_${randomBytes(6).toString('hex')}`;
@@ -291,4 +288,5 @@ describe.skipIf(!available)(
       expect((after.body.recipes as { id: string }[]).map((r) => r.id)).toEqual([id]);
     });
   },
+  { timeout: 90_000 },
 );

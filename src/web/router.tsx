@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { navigationFor } from '../shared/navigation.ts';
 import { matchPattern, paths } from '../shared/routing.ts';
 import { meQueryOptions } from './api/me/get-me.ts';
 import { AppShell, preloadNavigation } from './app/app-shell.tsx';
@@ -10,6 +11,7 @@ import { RouteErrorBoundary } from './app/route-error.tsx';
 import { RouteGuard } from './app/route-guard.tsx';
 import { Loading } from './components/ui/loading.tsx';
 import { lazyComponent } from './lib/lazy-component.tsx';
+import { viewerFor } from './lib/session/use-viewer.ts';
 
 /*
  * Declarative routes (BrowserRouter) rather than the data router: the app uses no loaders or actions, and the
@@ -63,7 +65,7 @@ export const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, Lazy
 
 /**
  * Starts the page at `location` before anything renders: its module (already downloading, named in the HTML's
- * modulepreload links), the person, and once they are known, the top navigation (for a signed-in person) and the
+ * modulepreload links), the person, and once they are known, the top navigation (where navigationFor shows it) and the
  * reads the page makes first (its `firstReads` export, see app/first-reads.ts), beside the session check rather than
  * after the guard and the page have rendered. Nothing is read for a visitor without a session, so a signed-out visit
  * asks for nothing it would be refused. Settles when the page's module and the person are in (or failed): the first
@@ -79,7 +81,8 @@ export async function startPage(location: { pathname: string; search: string }, 
   if (!me) return;
   const firstReads = (module as { firstReads?: FirstReads } | null)?.firstReads;
   if (firstReads) firstReads({ queryClient, me, search: new URLSearchParams(location.search) });
-  await preloadNavigation().catch(() => undefined);
+  // Only where the page shows it: setup pages hide the navigation (shared/navigation.ts).
+  if (navigationFor(location.pathname, viewerFor(me)).visible) await preloadNavigation().catch(() => undefined);
 }
 
 /** The shell around every page; a page's error or first load stays inside it. */

@@ -1,10 +1,31 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { AliasedExpression, ExpressionBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
-import { compiledOnce } from '../db/kysely.ts';
+import { compiledOnce, type Db } from '../db/kysely.ts';
+import type { Database } from '../db/schema.ts';
 import { meColumns, type MeRow } from './me-row.ts';
+
+/**
+ * One value a route needs on every request, read in the session's own statement by the session's user (a scalar
+ * subquery correlated with `session.userId`), so the route saves a round trip to the database: on PostgreSQL each
+ * statement is one, and the recipe list's version was half of a kept page's (docs/performance.md). Defined by the
+ * module that owns the value; the session check only runs it. Authorization stays in the query: the value is the
+ * session's user's, or null.
+ */
+export interface SessionCompanion<T> {
+  select: (eb: ExpressionBuilder<Database, 'session' | 'user'>) => AliasedExpression<T, 'companion'>;
+}
+
+/** Who is signed in, with their document when the session check read it, and the companion's value when it was read. */
+export interface SessionUser<T = never> {
+  id: string;
+  row: MeRow | null;
+  /** Undefined when better-auth's own path answered (the route then reads the value itself). */
+  companion?: T | null | undefined;
+}
 
 /**
  * The session check of every private request, made cheap without a cache: a cached session would outlive a
@@ -18,9 +39,12 @@ import { meColumns, type MeRow } from './me-row.ts';
  * around it. Anything but the plain case (no or badly signed cookie, no session, expired, due for its daily
  * refresh) goes to better-auth, so expiry clean-up, the refresh and every refusal stay exactly its own.
  */
-export async function sessionUser(c: Context<AppEnv>): Promise<{ id: string; row: MeRow | null } | null> {
-  const fast = await plainSessionUser(c);
-  if (fast) return { id: fast.id, row: fast };
+export async function sessionUser<T = never>(c: Context<AppEnv>, companion?: SessionCompanion<T>): Promise<SessionUser<T> | null> {
+  const fast = await plainSessionUser(c, companion ? companionQuery(companion) : sessionByToken);
+  if (fast) {
+    const { companion: value, ...row } = fast as MeRow & { companion?: T | null };
+    return { id: row.id, row, companion: companion ? value : undefined };
+  }
   const session = await c.get('ctx').auth.api.getSession({ headers: c.req.raw.headers });
   return session ? { id: session.user.id, row: null } : null;
 }
@@ -28,8 +52,11 @@ export async function sessionUser(c: Context<AppEnv>): Promise<{ id: string; row
 /** The user's document is read in the same query (`/api/me`, the commonest request, then needs no other). */
 const userColumns = meColumns.map((column) => `user.${column}` as const);
 
+type SessionRow = MeRow & { expiresAt: string | Date };
+type SessionQuery = (db: Db, token: string) => Promise<SessionRow[]>;
+
 /** The session by its token, joined to its user; compiled once (compiledOnce), as it runs on every request. */
-const sessionByToken = compiledOnce<MeRow & { expiresAt: string | Date }, [token: string]>((kysely) =>
+const sessionByToken: SessionQuery = compiledOnce<SessionRow, [token: string]>((kysely) =>
   kysely
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
@@ -37,7 +64,25 @@ const sessionByToken = compiledOnce<MeRow & { expiresAt: string | Date }, [token
     .where('session.token', '=', ''),
 );
 
-async function plainSessionUser(c: Context<AppEnv>): Promise<MeRow | null> {
+/** The same statement with a companion's column beside the user's; one compiled statement per companion. */
+const withCompanion = new WeakMap<SessionCompanion<unknown>, SessionQuery>();
+function companionQuery(companion: SessionCompanion<unknown>): SessionQuery {
+  let query = withCompanion.get(companion);
+  if (!query) {
+    query = compiledOnce<SessionRow, [token: string]>((kysely) =>
+      kysely
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.userId')
+        .select([...userColumns, 'session.expiresAt'])
+        .select((eb) => companion.select(eb))
+        .where('session.token', '=', ''),
+    );
+    withCompanion.set(companion, query);
+  }
+  return query;
+}
+
+async function plainSessionUser(c: Context<AppEnv>, query: SessionQuery): Promise<MeRow | null> {
   // c.get, not c.var: hono builds a new object of every variable for each read of c.var.
   const { auth, db } = c.get('ctx');
   const authContext = await auth.$context;
@@ -45,7 +90,7 @@ async function plainSessionUser(c: Context<AppEnv>): Promise<MeRow | null> {
   const token = raw ? verifiedToken(raw, authContext.secret) : null;
   if (!token) return null;
 
-  const [row] = await sessionByToken(db, token);
+  const [row] = await query(db, token);
   if (!row) return null;
   const expiresAt = new Date(row.expiresAt).getTime();
   const { expiresIn, updateAge } = authContext.sessionConfig;

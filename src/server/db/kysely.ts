@@ -1,5 +1,15 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type LogEvent, type SqliteDialectConfig } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Compilable,
+  type LogEvent,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { preparePrivateDatabaseFile } from './private-files.ts';
 import type { Database } from './schema.ts';
@@ -76,8 +86,44 @@ export function createDb(config: DatabaseConfig, onConnectionError: (err: Error)
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   pool.on('error', onConnectionError);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...(log && { log }) });
   return { kind: 'postgres', kysely, destroy: () => kysely.destroy() };
+}
+
+/**
+ * The SQL texts of compiledOnce's queries on PostgreSQL, each with a statement name. Every other statement goes
+ * as pg sends it by default, an unnamed statement parsed and planned anew each time. A named one is parsed once per
+ * connection, and PostgreSQL plans it once it has seen that a generic plan does as well: the session check's join,
+ * run on every request, then skips both (docs/performance.md). Only these few: a connection keeps every statement
+ * prepared on it until it closes, so naming every text (search's vary with the words) would grow without bound.
+ */
+const statementNames = new Map<string, string>();
+
+function nameStatement(sqlText: string): void {
+  if (!statementNames.has(sqlText)) statementNames.set(sqlText, `ck_${statementNames.size + 1}`);
+}
+
+/** The pool as Kysely sees it, sending the texts of statementNames as named statements. */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  // One wrapper per pooled client: Kysely keeps its own connection object per client it is given.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (text: unknown, values?: readonly unknown[]) => {
+      const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+      if (name) return client.query({ name, text: text as string, values: values as unknown[] });
+      return typeof text === 'string' ? client.query(text, values as unknown[]) : client.query(text as pg.Submittable);
+    };
+    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**
@@ -96,10 +142,15 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
 /**
  * A query of fixed shape compiled once per database, then run with new parameters: building and compiling a
  * query through Kysely costs more than SQLite takes to answer a look-up by key. `build` gets placeholder values
- * (in the order `run` will pass them); only the parameters change from one run to the next.
+ * (in the order `run` will pass them); only the parameters change from one run to the next. On PostgreSQL it is also
+ * sent as a named statement (statementNames).
  */
 export function compiledOnce<R, P extends unknown[]>(build: (kysely: Kysely<Database>) => Compilable<R>) {
-  const compiledOf = perDatabase((db) => build(db.kysely).compile());
+  const compiledOf = perDatabase((db) => {
+    const compiled = build(db.kysely).compile();
+    if (db.kind === 'postgres') nameStatement(compiled.sql);
+    return compiled;
+  });
   return async (db: Db, ...parameters: P): Promise<R[]> => {
     const compiled = compiledOf(db);
     return (await db.kysely.executeQuery<R>({ ...compiled, parameters })).rows;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './postgres-cluster.ts';
+import { listeningPort } from './listening-child.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = path.join(root, 'src/server/main.ts');
@@ -35,27 +35,28 @@ export interface AppProcessOptions {
 
 /**
  * The real server, `src/server/main.ts`, as a direct child process of the test (node with tsx's loader, no
- * npx in between), so a test can stop it by PID or kill it outright. Resolves once /api/health answers.
+ * npx in between), so a test can stop it by PID or kill it outright. Resolves once it listens, on the port it got,
+ * and has answered /api/health.
  */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'ck-app-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // PORT=0: the kernel picks a free port as the server binds it, and the server reports it over the IPC channel
+  // (lib/listening-report.ts). A port picked here first could be taken by another test's server before the child
+  // bound it. So no BASE_URL either, unless the test gives one: the server then also accepts its own address.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
-      BASE_URL: baseUrl,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -65,23 +66,20 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     else child.once('exit', () => resolve());
   });
 
-  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited before serving (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      await exited;
-      throw new Error(`the server did not answer /api/health in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // The server listens once it is ready (migrated, starter recipes loaded), so the port means it serves.
+  const port = await listeningPort(child, options.startTimeoutMs ?? 30_000, () => output).catch(async (err: unknown) => {
+    await exited;
+    throw err;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // And answers: tests start from a server that has served a request, as they did when this helper polled for it.
+  const health = await fetch(`${baseUrl}/api/health`).catch((err: unknown) => err as Error);
+  if (!(health instanceof Response) || !health.ok) {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(
+      `the server listened but /api/health did not answer 200 (${health instanceof Response ? health.status : health.message}):\n${output}`,
+    );
   }
 
   const signal = async (name: NodeJS.Signals) => {

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { testedDatabaseKinds } from './tested-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,8 @@ export const POSTGRES_TEMPLATE = 'ck_template';
 /**
  * Migrates once per run: a SQLite template file each test copies, and a PostgreSQL template database each
  * test clones with CREATE DATABASE … TEMPLATE. With no DATABASE_URL, a throwaway cluster is started and
- * removed afterwards; where PostgreSQL is not installed, its tests say so and skip (CI requires them).
+ * removed afterwards. A run that tests no PostgreSQL (CK_TEST_DATABASES=sqlite, or none installed, which CI
+ * refuses) starts none, and its tests are left out (tested-databases.ts).
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-test-'));
@@ -31,17 +33,18 @@ export default async function setup(project: TestProject) {
   await sqlite.destroy();
 
   let cluster: PostgresCluster | null = null;
-  let postgresUrl = process.env.DATABASE_URL || null;
-  if (!postgresUrl) {
-    const bin = findPostgresBin();
-    if (bin) {
+  let postgresUrl: string | null = null;
+  if (testedDatabaseKinds().includes('postgres')) {
+    postgresUrl = process.env.DATABASE_URL || null;
+    if (!postgresUrl) {
+      const bin = findPostgresBin();
+      // Only when required (CK_REQUIRE_POSTGRES=1): otherwise a run without PostgreSQL does not test it at all.
+      if (!bin) throw new Error('PostgreSQL is required (CK_REQUIRE_POSTGRES=1) but /usr/lib/postgresql/*/bin/initdb was not found');
       cluster = await startPostgresCluster(bin);
       postgresUrl = cluster.url;
-    } else if (process.env.CK_REQUIRE_POSTGRES === '1') {
-      throw new Error('PostgreSQL is required (CK_REQUIRE_POSTGRES=1) but /usr/lib/postgresql/*/bin/initdb was not found');
-    } else {
-      console.warn('\n[tests] PostgreSQL is not installed here: the PostgreSQL variants of the API tests are skipped.\n');
     }
+  } else if ((process.env.CK_TEST_DATABASES ?? 'postgres').includes('postgres')) {
+    console.warn('\n[tests] PostgreSQL is not installed here: the PostgreSQL tests are left out of this run.\n');
   }
   if (postgresUrl) {
     const admin = createDb({ kind: 'postgres', url: postgresUrl });

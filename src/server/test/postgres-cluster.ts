@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ export function findPostgresBin(): string | null {
   return majors[0] ? path.join(root, majors[0], 'bin') : null;
 }
 
+/** A port free at this moment (the kernel's pick for port 0, released at once): for PostgreSQL, which must be told one. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -29,6 +30,8 @@ export async function freePort(): Promise<number> {
 
 export interface PostgresCluster {
   url: string;
+  /** The postmaster's process id (the first line of postmaster.pid): its children are the cluster's backends. */
+  pid(): number;
   stop(): void;
 }
 
@@ -50,12 +53,26 @@ export async function startPostgresCluster(bin: string, { fsync = false } = {}):
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  const port = await freePort();
+  const log = path.join(dir, 'log');
   run('initdb', ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=${fsync ? 'on' : 'off'} -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', options, 'start']);
+  // PostgreSQL cannot be told to take any free port and say which, so a free one is picked first; should another
+  // process bind it before PostgreSQL does, PostgreSQL refuses to start, and another port is tried.
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=${fsync ? 'on' : 'off'} -c max_connections=200`;
+    const logBefore = existsSync(log) ? readFileSync(log, 'utf8').length : 0;
+    try {
+      run('pg_ctl', ['-D', data, '-w', '-l', log, '-o', options, 'start']);
+      break;
+    } catch (err) {
+      const said = existsSync(log) ? readFileSync(log, 'utf8').slice(logBefore) : '';
+      if (attempt >= 5 || !said.includes('Address already in use')) throw err;
+    }
+  }
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    pid: () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       const cmd = asRoot ? 'runuser' : path.join(bin, 'pg_ctl');
       const argv = asRoot

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../app.ts';
@@ -13,14 +14,16 @@ import { createContext } from '../context.ts';
 import { createDb, type DatabaseKind, type DbOptions } from '../db/kysely.ts';
 import type { OutgoingMail } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
-import { freePort } from './postgres-cluster.ts';
+import { testedDatabaseKinds } from './tested-databases.ts';
 
-/** The databases this run can test against: SQLite always, PostgreSQL when the global setup has one. */
-export const databaseKinds: DatabaseKind[] = (process.env.CK_TEST_DATABASES ?? 'sqlite,postgres')
-  .split(',')
-  .map((k) => k.trim())
-  .filter((k): k is DatabaseKind => k === 'sqlite' || k === 'postgres');
-export const postgresAvailable = () => inject('postgresUrl') !== null;
+/** The databases this run tests against (tested-databases.ts): the global setup has prepared each of them. */
+export const databaseKinds: DatabaseKind[] = testedDatabaseKinds();
+export const testsPostgres = databaseKinds.includes('postgres');
+
+/** `describe` for tests about PostgreSQL: there when the run tests PostgreSQL, left out (not skipped) when not. */
+export function describeWithPostgres(title: string, body: () => void, options: { timeout?: number } = {}): void {
+  if (testsPostgres) describe(title, options, body);
+}
 
 export interface TestServer {
   baseUrl: string;
@@ -40,7 +43,6 @@ export async function startTestServer(
   dbOptions: DbOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-server-'));
-  const port = await freePort();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
 
@@ -61,34 +63,52 @@ export async function startTestServer(
     };
   }
 
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BASE_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
+  // Listening first, on port 0: the kernel hands out a port no one holds as it binds it, so two test files
+  // starting servers at once can never be given the same one (a port picked first and bound later could be
+  // taken in between). The app, whose configuration needs the address, answers once it is built.
+  let handle: RequestListener = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
   });
+  const { port } = server.address() as AddressInfo;
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+
+  let ctx: AppContext;
   const mails: OutgoingMail[] = [];
-  const ctx = await createContext(config, undefined, dbOptions, (mail) => mails.push(mail));
-  const app = createApp(ctx);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port: actual } = server.address() as AddressInfo;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BASE_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    });
+    ctx = await createContext(config, undefined, dbOptions, (mail) => mails.push(mail));
+    // As serve() builds its listener from the app.
+    handle = getRequestListener(createApp(ctx).fetch, { hostname: '127.0.0.1' });
+  } catch (err) {
+    await stopListening();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 
   return {
-    baseUrl: `http://127.0.0.1:${actual}`,
+    baseUrl: `http://127.0.0.1:${port}`,
     ctx,
     mails,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await stopListening();
       await ctx.db.destroy();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
@@ -97,8 +117,9 @@ export async function startTestServer(
 }
 
 /**
- * Runs `body` once per database kind, each against its own server and fresh database. PostgreSQL variants
- * skip, saying so in their title, only where no PostgreSQL is installed (CI requires them).
+ * Runs `body` once per database kind this run tests, each against its own server and fresh database. Where a
+ * run leaves PostgreSQL out (CK_TEST_DATABASES, or none installed; CI requires it), its variants are not there
+ * at all rather than skipped.
  */
 export function describeEachDatabase(
   title: string,
@@ -107,8 +128,7 @@ export function describeEachDatabase(
   dbOptions: DbOptions = {},
 ) {
   for (const kind of databaseKinds) {
-    const available = kind === 'sqlite' || postgresAvailable();
-    describe.skipIf(!available)(`${title} [${kind}${available ? '' : ': PostgreSQL not installed'}]`, () => {
+    describe(`${title} [${kind}]`, () => {
       let server: TestServer | undefined;
       beforeAll(async () => {
         server = await startTestServer(kind, env, dbOptions);

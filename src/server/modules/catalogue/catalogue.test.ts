@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CatalogueSummary, RecipeCreateInput } from '../../../shared/recipes.ts';
 import { cataloguePageSchema, catalogueRecipeSchema, recipeCreateSchema, recipeMessages, recipeSchema } from '../../../shared/recipes.ts';
 import type { DatabaseKind } from '../../db/kysely.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
-import { describeEachDatabase, postgresAvailable, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { describeEachDatabase, describeWithPostgres, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { insertCatalogueRecipe } from './publish-catalogue-recipe.ts';
 import { rankingQueries } from '../../db/seed/ranking-queries.ts';
 import { loadStarterRecipes } from '../../db/seed/load-starter-recipes.ts';
@@ -288,7 +288,7 @@ describeEachDatabase('catalogue starter set', (server) => {
   });
 });
 
-describe.skipIf(!postgresAvailable())('catalogue search gives the same results on SQLite and PostgreSQL', () => {
+describeWithPostgres('catalogue search gives the same results on SQLite and PostgreSQL', () => {
   const servers = new Map<DatabaseKind, TestServer>();
   const clients = new Map<DatabaseKind, TestClient>();
 

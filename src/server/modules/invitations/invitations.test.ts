@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../db/kysely.ts';
 import {
   acceptedInvitationSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/invitations.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
-import { describeEachDatabase, postgresAvailable, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { describeEachDatabase, describeWithPostgres, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { hashInvitationCode } from './invitation-code.ts';
 import { findInvitationByHash, takeUse } from './invitations.repo.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -456,7 +456,7 @@ describeEachDatabase('invitations', (server) => {
   });
 });
 
-describe.skipIf(!postgresAvailable())('the last use of an invitation under real concurrency [postgres]', () => {
+describeWithPostgres('the last use of an invitation under real concurrency [postgres]', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('postgres');

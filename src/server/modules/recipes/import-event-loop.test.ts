@@ -7,15 +7,14 @@ import { startAppProcess, type AppProcess } from '../../test/app-process.ts';
 import { DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { TestClient } from '../../test/http-client.ts';
-import { databaseKinds, postgresAvailable } from '../../test/test-server.ts';
+import { databaseKinds } from '../../test/test-server.ts';
 
 /**
  * The real server as a process of its own, so that its event loop is the server's alone: the test's client
  * (which builds and sends 5 MB) and the test runner share nothing with it.
  */
 for (const kind of databaseKinds) {
-  const available = kind === 'sqlite' || postgresAvailable();
-  describe.skipIf(!available)(`recipe import beside other requests [${kind}${available ? '' : ': PostgreSQL not installed'}]`, () => {
+  describe(`recipe import beside other requests [${kind}]`, () => {
     let app: AppProcess | undefined;
     let dropDatabase = async () => {};
 

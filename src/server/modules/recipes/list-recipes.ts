@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely.ts';
 import { toIso } from '../../db/schema.ts';
 import { decodeCursor, timeAndIdCursor } from '../../lib/cursor.ts';
 import { keepRecipeJson, keptRecipeJson, storedText } from './recipe-json-cache.ts';
-import { keepListPage, keptListPage, listPageKey, recipeListVersion } from './recipe-list-cache.ts';
+import { keepListPage, keptListPage, listPageKey, recipeListVersion, versionText } from './recipe-list-cache.ts';
 import { assemblePage, RECIPE_JSON_OVERHEAD, rowsThatMayFit, type RecipeListPage } from './recipe-list-page.ts';
 import { recipeColumns, toRecipe } from './recipe-row.ts';
 import { deletedRecipePageKeys, deletedRecipeRows, liveRecipePageRows } from './recipes.repo.ts';
@@ -13,16 +13,19 @@ import { deletedRecipePageKeys, deletedRecipeRows, liveRecipePageRows } from './
  * recipes and RECIPE_PAGE_BYTES. A page is kept whole while the person's recipe list version stays the same
  * (recipe-list-cache.ts): reading it again costs the version's one-row read. Otherwise it is read in one query,
  * and recipes whose JSON is kept for what the row holds (recipe-json-cache.ts) are not converted again.
+ * `versionRead` is the version when the session check already read it (listVersionBesideSession): undefined when
+ * it did not, null when the person has no version row yet.
  */
 export async function listRecipes(
   db: Db,
   userId: string,
   { filter, limit, cursor }: { filter: RecipeListFilter; limit: number; cursor?: string | undefined },
+  versionRead?: number | string | null,
 ): Promise<RecipeListPage> {
   // A damaged cursor is refused before anything is read.
   const after = cursor ? decodeCursor(cursor, timeAndIdCursor) : null;
   const key = listPageKey(userId, filter, limit, cursor);
-  const version = await recipeListVersion(db, userId);
+  const version = versionRead === undefined ? await recipeListVersion(db, userId) : versionText(versionRead);
   const kept = keptListPage(db, key, version);
   if (kept) return kept;
   const rows = await liveRecipePageRows(db, userId, { filter, limit, after });

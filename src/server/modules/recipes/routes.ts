@@ -11,7 +11,7 @@ import {
   type Recipe,
 } from '../../../shared/recipes.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { requireUser } from '../../auth/require-user.ts';
+import { requireUserWith } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { keptGzip, sendsGzip } from '../../lib/kept-gzip.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText, quotaError } from '../../lib/openapi.ts';
@@ -19,6 +19,7 @@ import { assertRecipeRoom } from '../../lib/quotas.ts';
 import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { listDeletedRecipes, listRecipes } from './list-recipes.ts';
+import { listVersionBesideSession } from './recipe-list-cache.ts';
 import type { RecipeListPage } from './recipe-list-page.ts';
 import { createRecipe, deleteRecipe, findRecipe, findRecipeFromSource, restoreRecipe, updateRecipe } from './recipes.repo.ts';
 import { words } from '../../lib/i18n.ts';
@@ -141,10 +142,14 @@ async function sendPage(c: Context<AppEnv>, page: RecipeListPage) {
 
 export function recipeRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  router.use('*', requireUser);
+  // The list's version comes with the session, in one statement (recipe-list-cache.ts). The other routes do not
+  // use it; reading it for them too is a look-up by key inside a statement they make anyway, and keeps one
+  // session check for the whole router.
+  router.use('*', requireUserWith(listVersionBesideSession));
 
   router.openapi(list, async (c) => {
-    const page = await listRecipes(c.get('ctx').db, c.get('userId'), c.req.valid('query'));
+    const version = c.get('sessionCompanion') as number | string | null | undefined;
+    const page = await listRecipes(c.get('ctx').db, c.get('userId'), c.req.valid('query'), version);
     return sendPage(c, page);
   });
 
