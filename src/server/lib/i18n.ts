@@ -3,6 +3,11 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import enGB from '../../shared/i18n/catalogues/en-GB.json' with { type: 'json' };
 import enUS from '../../shared/i18n/catalogues/en-US.json' with { type: 'json' };
+import de from '../../shared/i18n/catalogues/de.json' with { type: 'json' };
+import fr from '../../shared/i18n/catalogues/fr.json' with { type: 'json' };
+import es from '../../shared/i18n/catalogues/es.json' with { type: 'json' };
+import nl from '../../shared/i18n/catalogues/nl.json' with { type: 'json' };
+import it from '../../shared/i18n/catalogues/it.json' with { type: 'json' };
 import { sourceLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { MessageKey, MessageValues } from '../../shared/i18n/messages.ts';
 import { installSharedTranslator, type Translate } from '../../shared/i18n/shared-words.ts';
@@ -13,7 +18,8 @@ import { installSharedTranslator, type Translate } from '../../shared/i18n/share
  * Catalogues are the same files the browser reads, imported statically so that tsc copies them into dist/server
  * beside this module; each is compiled the first time a message of its language is asked for.
  */
-const catalogues: Record<Locale, Record<string, unknown>> = { 'en-GB': enGB, 'en-US': enUS };
+// Every shipped language must be here: the type fails the build when one is missing.
+const catalogues: Record<Locale, Record<string, unknown>> = { 'en-GB': enGB, 'en-US': enUS, de, fr, es, nl, it };
 
 const translators = new Map<Locale, Translate>();
 
