@@ -11,6 +11,7 @@ import * as championStatus from './migrations/0008-champion-status.ts';
 import * as storedSecrets from './migrations/0009-stored-secrets.ts';
 import * as searchStems from './migrations/0010-search-stems.ts';
 import * as recipeListVersion from './migrations/0011-recipe-list-version.ts';
+import * as recipeLanguage from './migrations/0013-recipe-language.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-stored-secrets': storedSecrets,
   '0010-search-stems': searchStems,
   '0011-recipe-list-version': recipeListVersion,
+  '0013-recipe-language': recipeLanguage,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

@@ -1,9 +1,9 @@
 import type { CatalogueSort, CatalogueSummary } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isSuggestible, queryTerms, searchTerm, stemOf, type SearchTerm } from '../../lib/search-text.ts';
+import { isSuggestible, queryWords, searchTerm, type SearchTerm, type TextWord } from '../../lib/search-text.ts';
 import { nearestWords } from '../../lib/search-vocabulary.ts';
-import { anyMatch, rankedPage, savedStates, termFound, type CatalogueSearch, type SharedSummary } from './catalogue.repo.ts';
+import { rankedPage, savedStates, termFound, wordFound, type CatalogueSearch, type SharedSummary } from './catalogue.repo.ts';
 import { createSearchCache } from './search-cache.ts';
 
 interface SharedPage {
@@ -28,11 +28,12 @@ export async function searchCatalogue(
   userId: string,
   search: CatalogueSearch,
 ): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null; suggestion: string | null }> {
-  const terms = queryTerms(search.q ?? '');
+  const terms = queryWords(search.q ?? '');
   const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
   if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', 'Sorting by relevance needs something to search for');
   const key = JSON.stringify([
-    terms,
+    // As written: stems are taken of the written form too ("pães").
+    terms.map((t) => t.written),
     sort,
     [...new Set(search.tags ?? [])].sort(),
     [...new Set(search.dietary ?? [])].sort(),
@@ -62,16 +63,15 @@ export async function searchCatalogue(
  * The query's words as terms, two neighbours read as one word when the catalogue has that word: "chick peas" is
  * looked for as "chickpeas" (found by its stem, "chickpea"), so it finds chickpeas rather than chicken with peas.
  */
-async function resolveTerms(db: Db, words: string[]): Promise<SearchTerm[]> {
+async function resolveTerms(db: Db, words: TextWord[]): Promise<SearchTerm[]> {
   const terms: SearchTerm[] = [];
   for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
+    const word = words[i] as TextWord;
     const next = words[i + 1];
     if (next !== undefined) {
-      const joined = word + next;
-      const token = stemOf(joined);
-      if (await anyMatch(db, `"${token}"`, token)) {
-        terms.push(searchTerm(joined));
+      const joined = searchTerm({ word: word.word + next.word, written: word.written + next.written });
+      if (await wordFound(db, joined)) {
+        terms.push(joined);
         i++;
         continue;
       }
