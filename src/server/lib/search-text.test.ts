@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   indexedText,
   MAX_QUERY_TERMS,
+  narrowTerm,
   queryTerms,
   queryWords,
   searchTerm,
@@ -61,6 +62,14 @@ describe('search text', () => {
     expect(termMatches(pasta, english, 'en')).toBe(false);
     expect(termMatches(pasta, italian, 'it')).toBe(true);
     expect(termMatches(searchTerm('soup'), indexedText('en', 'Soups'), 'en')).toBe(true);
+  });
+
+  it('leaves out the stems of languages the catalogue has no recipe in, and the condition where every language present gives the stem', () => {
+    // An English catalogue is searched as before recipes had languages: the English stem alone, for every recipe.
+    expect(narrowTerm(searchTerm('soups'), ['en'])).toEqual({ word: 'soups', stems: [{ stem: 'soup', prefix: false, languages: null }] });
+    expect(narrowTerm(searchTerm('chicken'), ['en'])).toEqual({ word: 'chicken', stems: [] });
+    expect(narrowTerm(searchTerm('pasta'), ['en', 'it']).stems).toEqual([{ stem: 'past', prefix: false, languages: ['it'] }]);
+    expect(narrowTerm(searchTerm('kartoffeln'), ['de', 'pl']).stems).toEqual([{ stem: 'kartoffel', prefix: true, languages: ['de'] }]);
   });
 
   it('finds German and Dutch compounds by the start of the word’s stem', () => {

@@ -182,6 +182,20 @@ export function searchTerm(word: string | TextWord): SearchTerm {
 }
 
 /**
+ * The term as it is looked for in a catalogue whose recipes are written in `present` languages: stems no recipe's
+ * language gives are left out (an English catalogue is searched exactly as before recipes had languages), and a
+ * stem every present language gives needs no condition on the language.
+ */
+export function narrowTerm(term: SearchTerm, present: readonly RecipeLanguage[]): SearchTerm {
+  const stems = term.stems.flatMap((match): StemMatch[] => {
+    const languages = (match.languages ?? stemmedLanguages).filter((language) => present.includes(language));
+    if (languages.length === 0) return [];
+    return [{ ...match, languages: present.every((language) => languages.includes(language)) ? null : languages }];
+  });
+  return { word: term.word, stems };
+}
+
+/**
  * Whether a term matches indexed text (indexedText's) of a recipe in the language: what the full-text indexes and
  * the score compute, written out once in plain code for the tests that check a catalogue of recipes by hand.
  */

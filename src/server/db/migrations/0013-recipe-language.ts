@@ -98,6 +98,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
+  // Which languages the catalogue holds (catalogueLanguages): a search leaves out the stems of the others.
+  await db.schema
+    .createIndex('recipe_catalogue_language_idx')
+    .on('recipe')
+    .column('language')
+    .where(sql.ref('inCatalogue'), '=', 1)
+    .where(sql.ref('deleted'), '=', 0)
+    .execute();
   await reindexSearch(db);
 }
 

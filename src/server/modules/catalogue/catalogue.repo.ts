@@ -1,5 +1,12 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, SavedState } from '../../../shared/recipes.ts';
+import {
+  recipeLanguages,
+  type CatalogueRecipe,
+  type CatalogueSort,
+  type CatalogueSummary,
+  type RecipeLanguage,
+  type SavedState,
+} from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso, type Database } from '../../db/schema.ts';
@@ -103,6 +110,22 @@ async function anyMatch(db: Db, lookups: Lookup[]): Promise<boolean> {
   const { rows } = await sql`select 1 from "recipe" where "inCatalogue" = 1 and "deleted" = 0
     and "searchVector" @@ ${tsQuery(lookups)} limit 1`.execute(db.kysely);
   return rows.length > 0;
+}
+
+/**
+ * The languages the live catalogue's recipes are written in: one probe of the partial index on `language` per
+ * language (migration 0013), however many recipes there are.
+ */
+export async function catalogueLanguages(db: Db): Promise<RecipeLanguage[]> {
+  const { rows } = await sql<{ language: string }>`
+    with recursive "found" ("language") as (
+      select min("language") from "recipe" where "inCatalogue" = 1 and "deleted" = 0
+      union all
+      select (select min("language") from "recipe" where "inCatalogue" = 1 and "deleted" = 0 and "language" > "found"."language")
+      from "found" where "found"."language" is not null
+    )
+    select "language" from "found" where "language" is not null`.execute(db.kysely);
+  return recipeLanguages.filter((language) => rows.some((row) => row.language === language));
 }
 
 /** Whether any live catalogue recipe matches the term. */
