@@ -98,15 +98,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
-  // Which languages the catalogue holds (catalogueLanguages): a search leaves out the stems of the others.
-  await db.schema
-    .createIndex('recipe_catalogue_language_idx')
-    .on('recipe')
-    .column('language')
-    .where(sql.ref('inCatalogue'), '=', 1)
-    .where(sql.ref('deleted'), '=', 0)
-    .execute();
+  // Which languages the catalogue holds (catalogueLanguages): a search leaves out the stems of the others. The
+  // language leads: an index that began (inCatalogue, deleted) was taken by SQLite's planner for the catalogue's
+  // pages, walking every live recipe rather than looking up the full-text matches by searchId (20,000 recipes: 5 →
+  // 30 ms a search); and a partial index on the language alone was not chosen for min().
+  await db.schema.createIndex('recipe_language_idx').on('recipe').columns(['language', 'inCatalogue', 'deleted']).execute();
   await reindexSearch(db);
+
+  // Statistics for the new index, as migration 0006 gathered them for the others: without a row of its own, SQLite
+  // takes an index for a selective one.
+  if (t.kind === 'sqlite') await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`analyze`.execute(db);
 }
 
 /**

@@ -113,18 +113,15 @@ async function anyMatch(db: Db, lookups: Lookup[]): Promise<boolean> {
 }
 
 /**
- * The languages the live catalogue's recipes are written in: one probe of the partial index on `language` per
- * language (migration 0013), however many recipes there are.
+ * The languages the live catalogue's recipes are written in: for each language, one look-up of the index on
+ * (language, inCatalogue, deleted) (migration 0013), however many recipes there are.
  */
 export async function catalogueLanguages(db: Db): Promise<RecipeLanguage[]> {
-  const { rows } = await sql<{ language: string }>`
-    with recursive "found" ("language") as (
-      select min("language") from "recipe" where "inCatalogue" = 1 and "deleted" = 0
-      union all
-      select (select min("language") from "recipe" where "inCatalogue" = 1 and "deleted" = 0 and "language" > "found"."language")
-      from "found" where "found"."language" is not null
-    )
-    select "language" from "found" where "language" is not null`.execute(db.kysely);
+  const probes = recipeLanguages.map(
+    (language) => sql`select cast(${language} as text) as "language" where exists (
+      select 1 from "recipe" where "language" = ${language} and "inCatalogue" = 1 and "deleted" = 0)`,
+  );
+  const { rows } = await sql<{ language: string }>`${sql.join(probes, sql` union all `)}`.execute(db.kysely);
   return recipeLanguages.filter((language) => rows.some((row) => row.language === language));
 }
 
