@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlSchema, ingredientSchema, nutritionSchema, recipeLimits } from './recipes.ts';
+import { httpUrlSchema, ingredientSchema, nutritionSchema, recipeLanguages, recipeLanguageSchema, recipeLimits } from './recipes.ts';
 import { shortenedFields } from './shortened-notice.ts';
 import { dietaryNeedSchema } from './users.ts';
 
@@ -31,10 +31,15 @@ export const recipeImportRequestSchema = z
       .max(IMPORT_HTML_MAX_CHARS, recipeImportMessages.htmlTooLarge)
       .optional()
       .describe('Pasted page source (HTML)'),
+    language: recipeLanguageSchema
+      .optional()
+      .describe('The language to give the recipe when the page does not say which it is written in (the person’s own); English otherwise'),
   })
   .strict()
   .refine((body) => body.url !== undefined || body.html !== undefined, recipeImportMessages.nothingToRead);
 export type RecipeImportRequest = z.input<typeof recipeImportRequestSchema>;
+/** The request as the server reads it: the language as its primary subtag. */
+export type RecipeImportBody = z.output<typeof recipeImportRequestSchema>;
 
 /**
  * A recipe read from a page, not saved: the fields of POST /api/recipes, every one present, with ingredients
@@ -54,6 +59,9 @@ export const recipeDraftSchema = z.object({
   dietary: z.array(dietaryNeedSchema),
   nutrition: nutritionSchema.nullable(),
   sourceUrl: z.string().max(recipeLimits.url).nullable().describe('The page the recipe was read from'),
+  language: z
+    .enum(recipeLanguages)
+    .describe('The language the page says the recipe is in (its schema.org inLanguage, else <html lang>), else the one asked for, else en'),
 });
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 

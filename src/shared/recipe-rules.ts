@@ -77,3 +77,42 @@ export const catalogueTagSuggestions = [
   'packed-lunch',
   'no-cook',
 ] as const;
+
+/**
+ * The languages a recipe can be written in: the app's shipped languages, by their BCP 47 primary subtag (en-GB and
+ * en-US are both `en`, pt-BR is `pt`). Catalogue search stems a recipe's words in its own language.
+ */
+export const recipeLanguages = ['en', 'de', 'fr', 'es', 'nl', 'it', 'pt', 'pl', 'tr', 'ar'] as const;
+export type RecipeLanguage = (typeof recipeLanguages)[number];
+
+/** Existing recipes, the starter set, and a recipe whose language nobody gave. */
+export const DEFAULT_RECIPE_LANGUAGE: RecipeLanguage = 'en';
+
+const recipeLanguageNames: Record<RecipeLanguage, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  nl: 'Dutch',
+  it: 'Italian',
+  pt: 'Portuguese',
+  pl: 'Polish',
+  tr: 'Turkish',
+  ar: 'Arabic',
+};
+
+/** What to say when a recipe's language is not one of ours. */
+export const recipeLanguageRule = `A recipe can be written in ${recipeLanguages
+  .map((code) => `${recipeLanguageNames[code]} (${code})`)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1')}. Choose one of these for its language.`;
+
+/**
+ * The recipe language a BCP 47 tag names: "de", "en-GB", "pt-BR", "DE-at", and "en_US" as some pages write it.
+ * Null when the tag is not a language tag, or names a language we do not search in.
+ */
+export function recipeLanguageOf(tag: string): RecipeLanguage | null {
+  const match = /^([a-z]{2,3})(?:[-_][a-z\d]{1,8})*$/i.exec(tag.trim());
+  const primary = match?.[1]?.toLowerCase();
+  return (recipeLanguages as readonly string[]).includes(primary ?? '') ? (primary as RecipeLanguage) : null;
+}

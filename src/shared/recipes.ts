@@ -1,19 +1,32 @@
 import { z } from 'zod';
 import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './paging.ts';
-import { catalogueSorts, isHttpUrl, recipeLimits } from './recipe-rules.ts';
+import {
+  catalogueSorts,
+  DEFAULT_RECIPE_LANGUAGE,
+  isHttpUrl,
+  recipeLanguageOf,
+  recipeLanguageRule,
+  recipeLanguages,
+  recipeLimits,
+} from './recipe-rules.ts';
 import { dietaryNeedSchema } from './users.ts';
 
 // The plain rules (no zod) live in recipe-rules.ts; the server and the tests read them here too.
 export {
   catalogueSorts,
   catalogueTagSuggestions,
+  DEFAULT_RECIPE_LANGUAGE,
   isHttpUrl,
   parseServings,
+  recipeLanguageOf,
+  recipeLanguageRule,
+  recipeLanguages,
   recipeLimits,
   recipeMessages,
   RESTORE_DAYS,
   servingsRule,
   type CatalogueSort,
+  type RecipeLanguage,
 } from './recipe-rules.ts';
 
 const cursorTooLong = 'This page link is damaged. Go back to the first page and try again.';
@@ -88,6 +101,24 @@ export const httpUrlSchema = (message: string) =>
     .max(recipeLimits.url, `The address must be at most ${recipeLimits.url} characters`)
     .refine(isHttpUrl, message);
 
+/**
+ * The language a recipe is written in, as a BCP 47 tag of one of the shipped languages ("de", "en-GB", "pt-BR"):
+ * read as its primary subtag ("en", "pt"), which is what search stems by.
+ */
+export const recipeLanguageSchema = z
+  .string({ error: recipeLanguageRule })
+  .max(35, recipeLanguageRule)
+  .transform((tag, ctx) => {
+    const language = recipeLanguageOf(tag);
+    if (language === null) {
+      ctx.addIssue({ code: 'custom', message: recipeLanguageRule });
+      return z.NEVER;
+    }
+    return language;
+  });
+
+const recipeLanguageOutput = z.enum(recipeLanguages);
+
 const recipeFields = {
   title: trimmed('The title', recipeLimits.title).min(1, 'Give the recipe a title'),
   description: trimmed('The description', recipeLimits.description),
@@ -113,6 +144,9 @@ const recipeFields = {
   sourceUrl: httpUrlSchema('The source must be a web address starting with http:// or https://').nullable(),
   isFavorite: z.boolean({ error: 'isFavorite must be true or false' }),
   eatThisWeek: z.boolean({ error: 'eatThisWeek must be true or false' }),
+  language: recipeLanguageSchema.describe(
+    'The language it is written in: a BCP 47 tag of a shipped language (en, en-GB, en-US, de, fr, es, nl, it, pt, pt-BR, pl, tr, ar), kept as its primary subtag',
+  ),
 };
 
 /** POST /api/recipes. Only the title is required. */
@@ -132,6 +166,7 @@ export const recipeCreateSchema = z
     sourceUrl: recipeFields.sourceUrl.default(null),
     isFavorite: recipeFields.isFavorite.default(false),
     eatThisWeek: recipeFields.eatThisWeek.default(false),
+    language: recipeFields.language.default(DEFAULT_RECIPE_LANGUAGE),
   })
   .strict();
 export type RecipeCreateInput = z.input<typeof recipeCreateSchema>;
@@ -171,6 +206,9 @@ export const recipeSchema = z.object({
   inCatalogue: z.boolean(),
   isFavorite: z.boolean(),
   eatThisWeek: z.boolean(),
+  language: recipeLanguageOutput
+    .default(DEFAULT_RECIPE_LANGUAGE)
+    .describe('The language it is written in (BCP 47 primary subtag): search stems its words in this language'),
   createdAt: z.string().describe('ISO 8601 timestamp'),
   updatedAt: z.string().describe('ISO 8601 timestamp'),
   deletedAt: z.string().nullable().describe('Set on recipes in "Recently deleted"'),

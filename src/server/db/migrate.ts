@@ -12,6 +12,7 @@ import * as storedSecrets from './migrations/0009-stored-secrets.ts';
 import * as searchStems from './migrations/0010-search-stems.ts';
 import * as recipeListVersion from './migrations/0011-recipe-list-version.ts';
 import * as languageSettings from './migrations/0012-language-settings.ts';
+import * as recipeLanguage from './migrations/0013-recipe-language.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -27,12 +28,19 @@ const migrations: Record<string, Migration> = {
   '0010-search-stems': searchStems,
   '0011-recipe-list-version': recipeListVersion,
   '0012-language-settings': languageSettings,
+  '0013-recipe-language': recipeLanguage,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */
 export const migrationNames: readonly string[] = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the schema of one migration and no further: for tests of what a later migration does to existing rows. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db: db.kysely, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
 
 /** Brings the database to the latest schema; safe to run from several app servers at once (Kysely locks). */
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -117,6 +117,8 @@ export interface RecipeTable {
   deletedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The language it is written in, a BCP 47 primary subtag of recipeLanguages (migration 0013). */
+  language: Generated<string>;
   searchTitle: Generated<string>;
   searchTags: Generated<string>;
   searchIngredients: Generated<string>;

@@ -23,6 +23,7 @@ export function recipeFor(overrides: Partial<Recipe> = {}): Recipe {
     inCatalogue: false,
     isFavorite: false,
     eatThisWeek: false,
+    language: 'en',
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     deletedAt: null,

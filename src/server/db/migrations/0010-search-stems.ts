@@ -75,7 +75,8 @@ export async function reindexSearch(db: QueryExecutorProvider): Promise<void> {
     const words = new Set<string>();
     for (const row of rows) {
       const source = sourceOf(row);
-      const columns = searchColumns(source);
+      // Every recipe was English until migration 0013 gave recipes a language (and re-indexes them in it).
+      const columns = searchColumns(source, 'en');
       await sql`update "recipe" set "searchTitle" = ${columns.searchTitle}, "searchTags" = ${columns.searchTags},
         "searchIngredients" = ${columns.searchIngredients}, "searchDescription" = ${columns.searchDescription}
         where "id" = ${row.id}`.execute(db);

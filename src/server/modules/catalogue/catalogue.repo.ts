@@ -1,5 +1,12 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { CatalogueRecipe, CatalogueSort, CatalogueSummary, SavedState } from '../../../shared/recipes.ts';
+import {
+  recipeLanguages,
+  type CatalogueRecipe,
+  type CatalogueSort,
+  type CatalogueSummary,
+  type RecipeLanguage,
+  type SavedState,
+} from '../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
 import { toIso, type Database } from '../../db/schema.ts';
@@ -20,16 +27,20 @@ const FIELD_WEIGHTS = [
 
 /**
  * The relevance score, computed the same way on both databases (LIKE over the normalised columns), so that both
- * rank the same recipes first. A term counts in a field when it starts one of the field's words or its stem is one
- * of the field's tokens (search-text.ts: stems are stored after the words). The full-text index decides which
- * recipes match; this only orders them.
+ * rank the same recipes first. A term counts in a field when it starts one of the field's words, or one of its stems
+ * in the recipe's language is one of the field's tokens (or starts one, in languages that write compounds as one
+ * word; search-text.ts: stems are stored after the words). The full-text index decides which recipes match; this
+ * only orders them.
  */
 function scoreExpression(terms: SearchTerm[]): RawBuilder<number> {
   const parts = terms.flatMap((term) =>
     FIELD_WEIGHTS.map(([column, weight]) => {
       const field = sql.ref(`recipe.${column}`);
       const found = [sql`${field} like ${`% ${term.word}%`}`];
-      if (term.stem) found.push(sql`${field} like ${`% ${term.stem} %`}`, sql`${field} like ${`% ${term.stem}`}`);
+      for (const { stem, prefix, languages } of term.stems) {
+        const like = prefix ? sql`${field} like ${`% ${stem}%`}` : sql`(${field} like ${`% ${stem} %`} or ${field} like ${`% ${stem}`})`;
+        found.push(languages ? sql`(${like} and "recipe"."language" in (${sql.join(languages)}))` : like);
+      }
       return sql`(case when ${sql.join(found, sql` or `)} then ${sql.lit(weight)} else 0 end)`;
     }),
   );
@@ -37,37 +48,88 @@ function scoreExpression(terms: SearchTerm[]): RawBuilder<number> {
 }
 
 /**
- * An FTS5 query for every term: the start of a word (`"soups"*`) or its stem as a whole token (`"soup"`). The ANDs
- * are written out: FTS5 reads only phrases side by side as an implicit AND, not a group in brackets.
+ * How a term is looked for: its word as the start of a token (or, for `whole`, as a token), each stem as a token or
+ * the start of one (never for `whole`), a stem only in recipes of the languages that give it.
  */
-function ftsQuery(terms: SearchTerm[]): string {
-  return terms.map((t) => (t.stem ? `("${t.word}"* OR "${t.stem}")` : `"${t.word}"*`)).join(' AND ');
+interface Lookup {
+  term: SearchTerm;
+  whole?: boolean;
 }
 
-/** The same query as a tsquery for PostgreSQL's 'simple' configuration (`soups:* | soup`). */
-function tsQuery(terms: SearchTerm[]): string {
-  return terms.map((t) => (t.stem ? `(${t.word}:* | ${t.stem})` : `${t.word}:*`)).join(' & ');
+/**
+ * An FTS5 query for every term. The words are looked for in every column but `language`, which holds the recipe's
+ * language code ("de"), so a stem can be required to come from a recipe of its language:
+ * `(-language : "kartoffeln"* OR (-language : "kartoffel"* AND language : ("de")))`. The ANDs are written out: FTS5
+ * reads only phrases side by side as an implicit AND, not a group in brackets.
+ */
+function ftsQuery(lookups: Lookup[]): string {
+  return lookups
+    .map(({ term, whole }) => {
+      const parts = [`-language : "${term.word}"${whole ? '' : '*'}`];
+      for (const { stem, prefix, languages } of term.stems) {
+        const phrase = `-language : "${stem}"${prefix && !whole ? '*' : ''}`;
+        parts.push(languages ? `(${phrase} AND language : (${languages.map((l) => `"${l}"`).join(' OR ')}))` : phrase);
+      }
+      return `(${parts.join(' OR ')})`;
+    })
+    .join(' AND ');
+}
+
+/**
+ * The same query as a tsquery over PostgreSQL's 'simple' configuration: `(kartoffeln:* | (kartoffel:* & '@de'))`.
+ * The recipe's language is the lexeme '@de' in its vector (migration 0013), which no word can be: the app's words
+ * are letters and digits only. Built as tsquery operators over to_tsquery's parts, since to_tsquery would read "@de"
+ * as "de".
+ */
+function tsQuery(lookups: Lookup[]): RawBuilder<unknown> {
+  const terms = lookups.map(({ term, whole }) => {
+    const parts = [sql`to_tsquery('simple', ${whole ? term.word : `${term.word}:*`})`];
+    for (const { stem, prefix, languages } of term.stems) {
+      const found = sql`to_tsquery('simple', ${prefix && !whole ? `${stem}:*` : stem})`;
+      parts.push(languages ? sql`(${found} && ${languages.map((l) => `'@${l}'`).join(' | ')}::tsquery)` : found);
+    }
+    return sql`(${sql.join(parts, sql` || `)})`;
+  });
+  return sql`(${sql.join(terms, sql` && `)})`;
 }
 
 /** Every term must match somewhere in the recipe: FTS5 on SQLite, a tsvector on PostgreSQL. */
 function matchExpression(db: Db, terms: SearchTerm[]): RawBuilder<SqlBool> {
+  const lookups = terms.map((term) => ({ term }));
   if (db.kind === 'sqlite')
-    return sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${ftsQuery(terms)})`;
-  return sql<SqlBool>`"recipe"."searchVector" @@ to_tsquery('simple', ${tsQuery(terms)})`;
+    return sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${ftsQuery(lookups)})`;
+  return sql<SqlBool>`"recipe"."searchVector" @@ ${tsQuery(lookups)}`;
 }
 
 /** Whether any live catalogue recipe matches: one index probe (FTS5 holds only the live catalogue). */
-export async function anyMatch(db: Db, fts: string, tsquery: string): Promise<boolean> {
+async function anyMatch(db: Db, lookups: Lookup[]): Promise<boolean> {
   if (db.kind === 'sqlite') {
-    const { rows } = await sql`select 1 from "recipeFts" where "recipeFts" match ${fts} limit 1`.execute(db.kysely);
+    const { rows } = await sql`select 1 from "recipeFts" where "recipeFts" match ${ftsQuery(lookups)} limit 1`.execute(db.kysely);
     return rows.length > 0;
   }
   const { rows } = await sql`select 1 from "recipe" where "inCatalogue" = 1 and "deleted" = 0
-    and "searchVector" @@ to_tsquery('simple', ${tsquery}) limit 1`.execute(db.kysely);
+    and "searchVector" @@ ${tsQuery(lookups)} limit 1`.execute(db.kysely);
   return rows.length > 0;
 }
 
-export const termFound = (db: Db, term: SearchTerm) => anyMatch(db, ftsQuery([term]), tsQuery([term]));
+/**
+ * The languages the live catalogue's recipes are written in: for each language, one look-up of the index on
+ * (language, inCatalogue, deleted) (migration 0013), however many recipes there are.
+ */
+export async function catalogueLanguages(db: Db): Promise<RecipeLanguage[]> {
+  const probes = recipeLanguages.map(
+    (language) => sql`select cast(${language} as text) as "language" where exists (
+      select 1 from "recipe" where "language" = ${language} and "inCatalogue" = 1 and "deleted" = 0)`,
+  );
+  const { rows } = await sql<{ language: string }>`${sql.join(probes, sql` union all `)}`.execute(db.kysely);
+  return recipeLanguages.filter((language) => rows.some((row) => row.language === language));
+}
+
+/** Whether any live catalogue recipe matches the term. */
+export const termFound = (db: Db, term: SearchTerm) => anyMatch(db, [{ term }]);
+
+/** Whether any live catalogue recipe has the term's word, or one of its stems in the recipe's language, as a whole token. */
+export const wordFound = (db: Db, term: SearchTerm) => anyMatch(db, [{ term, whole: true }]);
 
 /**
  * The ids of the RELEVANCE_POOL most recently added live catalogue recipes matching every word, each database
@@ -80,7 +142,7 @@ function relevancePool(db: Db, terms: SearchTerm[]) {
       .selectFrom('recipe')
       .select('recipe.id')
       .where(
-        sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${ftsQuery(terms)} order by rowid desc limit ${RELEVANCE_POOL})`,
+        sql<SqlBool>`"recipe"."searchId" in (select rowid from "recipeFts" where "recipeFts" match ${ftsQuery(terms.map((term) => ({ term })))} order by rowid desc limit ${RELEVANCE_POOL})`,
       );
   }
   return db.kysely

@@ -31,7 +31,7 @@ const search = createRoute({
   tags: ['Catalogue'],
   summary: 'Search, filter and sort the shared catalogue, a page at a time',
   description:
-    'Every word of `q` must match the start of a word in the title, tags, ingredients or description, or share its English stem with one ("soups" finds soup, "curries" finds curry); two neighbouring words that are one catalogue word are read as it ("chick peas" as chickpeas). Results are ranked by where the words match (title, then tags, ingredients, description), alphabetically among equals. When nothing matches, `suggestion` may hold a search with misspelt words corrected that does find recipes.',
+    'Every word of `q` must match the start of a word in the title, tags, ingredients or description, or share its stem with one in the language the recipe is written in ("soups" finds soup, "curries" finds curry in English recipes; "Karotte" finds Karotten and "Kartoffeln" finds Kartoffelsuppe in German ones, where a stem may also start a compound word); two neighbouring words that are one catalogue word are read as it ("chick peas" as chickpeas). Results are ranked by where the words match (title, then tags, ingredients, description), alphabetically among equals. When nothing matches, `suggestion` may hold a search with misspelt words corrected that does find recipes.',
   request: { query: catalogueQuerySchema },
   responses: { 200: jsonResponse(cataloguePageSchema, 'A page of recipes and the cursor of the next'), ...commonErrors },
 });

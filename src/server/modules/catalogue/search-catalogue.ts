@@ -1,9 +1,18 @@
 import type { CatalogueSort, CatalogueSummary } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isSuggestible, queryTerms, searchTerm, stemOf, type SearchTerm } from '../../lib/search-text.ts';
+import type { RecipeLanguage } from '../../../shared/recipe-rules.ts';
+import { isSuggestible, narrowTerm, queryWords, searchTerm, type SearchTerm, type TextWord } from '../../lib/search-text.ts';
 import { nearestWords } from '../../lib/search-vocabulary.ts';
-import { anyMatch, rankedPage, savedStates, termFound, type CatalogueSearch, type SharedSummary } from './catalogue.repo.ts';
+import {
+  catalogueLanguages,
+  rankedPage,
+  savedStates,
+  termFound,
+  wordFound,
+  type CatalogueSearch,
+  type SharedSummary,
+} from './catalogue.repo.ts';
 import { createSearchCache } from './search-cache.ts';
 import { words } from '../../lib/i18n.ts';
 
@@ -19,6 +28,12 @@ const pages = createSearchCache<SharedPage>(16 * 1024 * 1024, (page) =>
   page.recipes.reduce((n, r) => n + 200 + r.title.length + r.description.length + 20 * (r.tags.length + r.dietary.length), 100),
 );
 
+/** The languages of the live catalogue, kept until it changes (one small entry per database). */
+const languages = createSearchCache<{ present: RecipeLanguage[] }>(1024, () => 1);
+
+/** A query word as a term for this catalogue: with the stems of the languages its recipes are written in. */
+type TermOf = (word: string | TextWord) => SearchTerm;
+
 /**
  * Search, filter and sort the catalogue, a page at a time (keyset pagination on the sort's own key, so
  * page 500 costs what page 1 does). The page is the same for everyone and kept for the next person to ask;
@@ -29,11 +44,12 @@ export async function searchCatalogue(
   userId: string,
   search: CatalogueSearch,
 ): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null; suggestion: string | null }> {
-  const terms = queryTerms(search.q ?? '');
+  const terms = queryWords(search.q ?? '');
   const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
   if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', words('server.catalogue.relevanceNeedsSearch'));
   const key = JSON.stringify([
-    terms,
+    // As written: stems are taken of the written form too ("pães").
+    terms.map((t) => t.written),
     sort,
     [...new Set(search.tags ?? [])].sort(),
     [...new Set(search.dietary ?? [])].sort(),
@@ -42,10 +58,12 @@ export async function searchCatalogue(
     search.cursor ?? null,
   ]);
   const page = await pages.get(db, key, async (): Promise<SharedPage> => {
-    const resolved = await resolveTerms(db, terms);
+    const { present } = await languages.get(db, 'present', async () => ({ present: await catalogueLanguages(db) }));
+    const termOf: TermOf = (word) => narrowTerm(searchTerm(word), present);
+    const resolved = await resolveTerms(db, terms, termOf);
     const found = await rankedPage(db, resolved, sort, search);
     const nothing = found.recipes.length === 0 && !search.cursor && resolved.length > 0;
-    return { ...found, suggestion: nothing ? await suggestSearch(db, resolved, sort, search) : null };
+    return { ...found, suggestion: nothing ? await suggestSearch(db, resolved, sort, search, termOf) : null };
   });
   const saved = await savedStates(
     db,
@@ -63,21 +81,20 @@ export async function searchCatalogue(
  * The query's words as terms, two neighbours read as one word when the catalogue has that word: "chick peas" is
  * looked for as "chickpeas" (found by its stem, "chickpea"), so it finds chickpeas rather than chicken with peas.
  */
-async function resolveTerms(db: Db, words: string[]): Promise<SearchTerm[]> {
+async function resolveTerms(db: Db, words: TextWord[], termOf: TermOf): Promise<SearchTerm[]> {
   const terms: SearchTerm[] = [];
   for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
+    const word = words[i] as TextWord;
     const next = words[i + 1];
     if (next !== undefined) {
-      const joined = word + next;
-      const token = stemOf(joined);
-      if (await anyMatch(db, `"${token}"`, token)) {
-        terms.push(searchTerm(joined));
+      const joined = termOf({ word: word.word + next.word, written: word.written + next.written });
+      if (await wordFound(db, joined)) {
+        terms.push(joined);
         i++;
         continue;
       }
     }
-    terms.push(searchTerm(word));
+    terms.push(termOf(word));
   }
   return terms;
 }
@@ -90,7 +107,13 @@ const CANDIDATES = 5;
  * catalogue word spelled most like it that does ("bananna" → "banana", "lentl" → "lentil"); the other words stay.
  * Offered only when the corrected search, with the same filters, finds something. Null when there is no such search.
  */
-async function suggestSearch(db: Db, terms: SearchTerm[], sort: CatalogueSort, search: CatalogueSearch): Promise<string | null> {
+async function suggestSearch(
+  db: Db,
+  terms: SearchTerm[],
+  sort: CatalogueSort,
+  search: CatalogueSearch,
+  termOf: TermOf,
+): Promise<string | null> {
   const corrected: string[] = [];
   let changed = false;
   for (const term of terms) {
@@ -101,7 +124,7 @@ async function suggestSearch(db: Db, terms: SearchTerm[], sort: CatalogueSort, s
     if (!isSuggestible(term.word)) return null;
     let replacement: string | null = null;
     for (const candidate of await nearestWords(db.kysely, term.word, CANDIDATES)) {
-      if (await termFound(db, searchTerm(candidate))) {
+      if (await termFound(db, termOf(candidate))) {
         replacement = candidate;
         break;
       }
@@ -111,6 +134,6 @@ async function suggestSearch(db: Db, terms: SearchTerm[], sort: CatalogueSort, s
     changed = true;
   }
   if (!changed) return null;
-  const check = await rankedPage(db, corrected.map(searchTerm), sort, { ...search, limit: 1, cursor: undefined });
+  const check = await rankedPage(db, corrected.map(termOf), sort, { ...search, limit: 1, cursor: undefined });
   return check.recipes.length > 0 ? corrected.join(' ') : null;
 }

@@ -3,11 +3,14 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { parseIngredientLine } from '../../../shared/ingredients/parse.ts';
 import {
+  DEFAULT_RECIPE_LANGUAGE,
   nutritionSchema,
+  recipeLanguages,
   type Ingredient,
   type IngredientInput,
   type Recipe,
   type RecipeCreate,
+  type RecipeLanguage,
   type RecipeUpdate,
 } from '../../../shared/recipes.ts';
 import { dietaryNeedSchema } from '../../../shared/users.ts';
@@ -40,6 +43,7 @@ export const recipeColumns = [
   'inCatalogue',
   'isFavorite',
   'eatThisWeek',
+  'language',
   'createdAt',
   'updatedAt',
   'deletedAt',
@@ -79,6 +83,11 @@ export const readTags = (raw: string) => readJson(raw, storedStrings, []);
 export const readDietary = (raw: string) => readJson(raw, storedDietary, []);
 export const readNutrition = (raw: string | null) => readJson(raw, storedNutrition, null);
 
+/** A stored language code; one the app does not know (written by hand) reads as the default. */
+export function readLanguage(raw: string): RecipeLanguage {
+  return (recipeLanguages as readonly string[]).includes(raw) ? (raw as RecipeLanguage) : DEFAULT_RECIPE_LANGUAGE;
+}
+
 export function toRecipe(row: RecipeRow): Recipe {
   return {
     id: row.id,
@@ -100,6 +109,7 @@ export function toRecipe(row: RecipeRow): Recipe {
     inCatalogue: Number(row.inCatalogue) === 1,
     isFavorite: Number(row.isFavorite) === 1,
     eatThisWeek: Number(row.eatThisWeek) === 1,
+    language: readLanguage(row.language),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     deletedAt: row.deletedAt ? toIso(row.deletedAt) : null,
@@ -159,11 +169,12 @@ export function newRecipeRow(input: RecipeCreate, placement: RecipePlacement) {
     // Marks are a person's own; a catalogue recipe carries none.
     isFavorite: bool(!placement.inCatalogue && input.isFavorite),
     eatThisWeek: bool(!placement.inCatalogue && input.eatThisWeek),
+    language: input.language,
     deleted: 0,
     deletedAt: null,
     createdAt: now,
     updatedAt: now,
-    ...searchColumns({ ...input, ingredients }),
+    ...searchColumns({ ...input, ingredients }, input.language),
     searchId: null,
   };
 }
@@ -176,7 +187,10 @@ export function changedColumns(current: RecipeRow, patch: RecipeUpdate) {
   const prepMinutes = patch.prepMinutes !== undefined ? patch.prepMinutes : current.prepMinutes;
   const cookMinutes = patch.cookMinutes !== undefined ? patch.cookMinutes : current.cookMinutes;
   const ingredients = patch.ingredients?.map(toIngredient);
-  const searchChanged = [patch.title, patch.description, patch.tags, patch.dietary, ingredients].some((v) => v !== undefined);
+  // A new language stems the same words differently.
+  const searchChanged = [patch.title, patch.description, patch.tags, patch.dietary, ingredients, patch.language].some(
+    (v) => v !== undefined,
+  );
   return {
     ...(patch.title !== undefined && { title: patch.title }),
     ...(patch.description !== undefined && { description: patch.description }),
@@ -193,13 +207,17 @@ export function changedColumns(current: RecipeRow, patch: RecipeUpdate) {
     ...(patch.sourceUrl !== undefined && { sourceUrl: patch.sourceUrl }),
     ...(patch.isFavorite !== undefined && { isFavorite: bool(patch.isFavorite) }),
     ...(patch.eatThisWeek !== undefined && { eatThisWeek: bool(patch.eatThisWeek) }),
+    ...(patch.language !== undefined && { language: patch.language }),
     ...(searchChanged &&
-      searchColumns({
-        title: patch.title ?? current.title,
-        description: patch.description ?? current.description,
-        tags: patch.tags ?? readJson(current.tags, storedStrings, []),
-        dietary: patch.dietary ?? readJson(current.dietary, storedDietary, []),
-        ingredients: ingredients ?? readJson(current.ingredients, storedIngredients, []),
-      })),
+      searchColumns(
+        {
+          title: patch.title ?? current.title,
+          description: patch.description ?? current.description,
+          tags: patch.tags ?? readJson(current.tags, storedStrings, []),
+          dietary: patch.dietary ?? readJson(current.dietary, storedDietary, []),
+          ingredients: ingredients ?? readJson(current.ingredients, storedIngredients, []),
+        },
+        patch.language ?? readLanguage(current.language),
+      )),
   };
 }

@@ -202,7 +202,7 @@ describeEachDatabase(
       const doc = await new TestClient(server().baseUrl).get('/api/openapi.json');
       const operation = doc.body.paths['/api/recipes/import'].post;
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '422']));
-      expect(Object.keys(operation.requestBody.content['application/json'].schema.properties)).toEqual(['url', 'html']);
+      expect(Object.keys(operation.requestBody.content['application/json'].schema.properties)).toEqual(['url', 'html', 'language']);
     });
   },
   { IMPORT_ALLOWED_HOSTS: pages.host },

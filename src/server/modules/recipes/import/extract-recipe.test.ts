@@ -48,6 +48,7 @@ describe('extractRecipe on recipe pages', () => {
       dietary: ['vegetarian'],
       nutrition: { calories: 285, proteinG: 14, carbsG: 38, fatG: 7, fibreG: 11, sugarG: 9, saltG: 1.2 },
       sourceUrl: 'https://allotment-kitchen.example/chickpea-spinach-stew/',
+      language: 'en',
     });
   });
 
@@ -85,6 +86,7 @@ describe('extractRecipe on recipe pages', () => {
       dietary: ['vegetarian'],
       nutrition: { calories: 150, proteinG: 3, carbsG: 22, fatG: 6 },
       sourceUrl: null,
+      language: 'en',
     });
   });
 
@@ -257,6 +259,7 @@ describe('extractRecipe on recipe pages', () => {
       dietary: [],
       nutrition: null,
       sourceUrl: null,
+      language: 'en',
     });
   });
 
@@ -419,5 +422,33 @@ describe('extractRecipeFromJson', () => {
     });
     expect(extractRecipeFromJson('{"@type":"Person","name":"Ann"}')).toBeNull();
     expect(extractRecipeFromJson('not json')).toBeNull();
+  });
+});
+
+describe('extractRecipe: the recipe’s language', () => {
+  const page = (htmlAttributes: string, inLanguage?: unknown) =>
+    `<!doctype html><html ${htmlAttributes}><head><script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Soupe',
+      ...(inLanguage === undefined ? {} : { inLanguage }),
+    })}</script></head><body></body></html>`;
+  const language = (html: string, fallback?: Parameters<typeof extractRecipe>[2]) => extractRecipe(html, null, fallback)?.recipe.language;
+
+  it('is the recipe’s inLanguage, else the page’s lang, when it names a language we search in; else the one given; else English', () => {
+    expect(language(page('lang="fr"'))).toBe('fr');
+    expect(language(page('xml:lang="es-ES"'))).toBe('es');
+    expect(language(page('lang="en-GB"', 'de-DE'))).toBe('de');
+    expect(language(page('lang="de"', ['ja', 'it-IT']))).toBe('it');
+    expect(language(page('lang="de"', { '@type': 'Language', name: 'Türkçe', alternateName: 'tr' }))).toBe('tr');
+    expect(language(page('lang="ja"'), 'pl')).toBe('pl');
+    expect(language(page('lang="ja"', 'zh'))).toBe('en');
+    expect(language(page(''), 'ar')).toBe('ar');
+    expect(language(page('lang=""'))).toBe('en');
+  });
+
+  it('reads microdata’s inLanguage too', () => {
+    const html = `<html lang="en"><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Tortilla</h1>
+      <meta itemprop="inLanguage" content="es"></div></body></html>`;
+    expect(language(html)).toBe('es');
   });
 });

@@ -1,4 +1,5 @@
-import { recipeImportMessages, type ReadRecipe, type RecipeImportRequest } from '../../../../shared/recipe-import.ts';
+import { recipeImportMessages, type ReadRecipe, type RecipeImportBody } from '../../../../shared/recipe-import.ts';
+import { DEFAULT_RECIPE_LANGUAGE } from '../../../../shared/recipe-rules.ts';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { FetchError } from '../../../lib/http-fetch/fetch-error.ts';
@@ -12,13 +13,15 @@ import { extractInWorker } from './extract-in-worker.ts';
  * message for the user.
  */
 export async function importRecipe(
-  input: RecipeImportRequest,
+  input: RecipeImportBody,
   config: Pick<Config, 'importAllowedHosts'>,
   fetchOptions: SafeFetchOptions = {},
 ): Promise<ReadRecipe> {
+  // The language of a page that does not say which it is in: the person's, when the client sends it.
+  const language = input.language ?? DEFAULT_RECIPE_LANGUAGE;
   let read: ReadRecipe | null;
   if (input.html !== undefined) {
-    read = await extractInWorker({ body: input.html, mediaType: 'html', pageUrl: input.url ?? null });
+    read = await extractInWorker({ body: input.html, mediaType: 'html', pageUrl: input.url ?? null, language });
   } else if (input.url !== undefined) {
     let page;
     try {
@@ -27,7 +30,7 @@ export async function importRecipe(
       if (err instanceof FetchError) throw new AppError('UNPROCESSABLE', err.message);
       throw err;
     }
-    read = await extractInWorker({ body: page.body, mediaType: page.mediaType, pageUrl: page.url });
+    read = await extractInWorker({ body: page.body, mediaType: page.mediaType, pageUrl: page.url, language });
   } else {
     throw new AppError('BAD_REQUEST', recipeImportMessages.nothingToRead);
   }

@@ -1,6 +1,15 @@
 import { parseIngredientLine } from '../../../../shared/ingredients/parse.ts';
 import type { ReadRecipe, Shortening } from '../../../../shared/recipe-import.ts';
-import { ingredientSchema, nutritionSchema, recipeLimits, type Ingredient, type Nutrition } from '../../../../shared/recipes.ts';
+import {
+  DEFAULT_RECIPE_LANGUAGE,
+  ingredientSchema,
+  nutritionSchema,
+  recipeLanguageOf,
+  recipeLimits,
+  type Ingredient,
+  type Nutrition,
+  type RecipeLanguage,
+} from '../../../../shared/recipes.ts';
 import type { DietaryNeed } from '../../../../shared/users.ts';
 import { lines, oneLine, truncate } from './clean-text.ts';
 import { durationMinutes } from './durations.ts';
@@ -221,6 +230,22 @@ export function nutritionFrom(value: unknown): Nutrition | null {
   return checked.success ? checked.data : null;
 }
 
+/**
+ * The language schema.org's inLanguage names, when it is one we search in: a BCP 47 tag ("de-DE"), or a Language
+ * whose alternateName or name is one ({"@type": "Language", "name": "German", "alternateName": "de"}).
+ */
+export function languageFrom(value: unknown): RecipeLanguage | null {
+  for (const item of asArray(value)) {
+    const candidates = isObject(item) && !('@value' in item) ? [item.alternateName, item.name] : [item];
+    for (const candidate of candidates.flatMap(asArray)) {
+      const text = rawText(candidate);
+      const language = text === null ? null : recipeLanguageOf(text);
+      if (language) return language;
+    }
+  }
+  return null;
+}
+
 function sourceUrlFrom(pageUrl: string | null): string | null {
   if (!pageUrl || pageUrl.length > recipeLimits.url) return null;
   try {
@@ -233,9 +258,13 @@ function sourceUrlFrom(pageUrl: string | null): string | null {
 
 /**
  * A schema.org Recipe as a draft of ours, every field cut to our limits, with what was cut; null when it has no
- * name.
+ * name. Its language is the recipe's inLanguage when that is one we search in, else `language` (the page's).
  */
-export function recipeToDraft(node: SchemaNode, pageUrl: string | null): ReadRecipe | null {
+export function recipeToDraft(
+  node: SchemaNode,
+  pageUrl: string | null,
+  language: RecipeLanguage = DEFAULT_RECIPE_LANGUAGE,
+): ReadRecipe | null {
   const name = firstText(node.name);
   if (!name) return null;
   const cuts = new Cuts();
@@ -258,6 +287,7 @@ export function recipeToDraft(node: SchemaNode, pageUrl: string | null): ReadRec
     dietary: dietaryFrom(node.suitableForDiet),
     nutrition: nutritionFrom(node.nutrition),
     sourceUrl: sourceUrlFrom(pageUrl),
+    language: languageFrom(node.inLanguage) ?? language,
   };
   return { recipe, shortened: cuts.shortened };
 }

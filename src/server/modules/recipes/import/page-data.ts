@@ -20,6 +20,8 @@ export interface PageData {
   jsonLd: unknown[];
   /** Microdata Recipes (`itemscope itemtype="http(s)://schema.org/Recipe"`), outermost first, in page order. */
   microdataRecipes: SchemaNode[];
+  /** The language the page says it is in: its `<html lang>` (or `xml:lang`), as written; null when it says none. */
+  language: string | null;
 }
 
 interface Item {
@@ -102,9 +104,15 @@ export function readPageData(html: string): PageData {
   const visible = new VisibleText((text) => spans.add(text));
   let jsonLdText: string[] | null = null;
   let values = 0;
+  let language: string | null = null;
+  let seenRoot = false;
 
   readHtml(html, {
     open(name, attribs) {
+      if (name === 'html' && !seenRoot) {
+        seenRoot = true;
+        language = attribs.lang ?? attribs['xml:lang'] ?? null;
+      }
       const owner = frames.at(-1)?.scope ?? null;
       const props = owner && values < MAX_VALUES ? propertyNames(attribs.itemprop) : [];
       const frame: Frame = { scope: owner };
@@ -158,5 +166,5 @@ export function readPageData(html: string): PageData {
       }
     },
   });
-  return { jsonLd, microdataRecipes };
+  return { jsonLd, microdataRecipes, language };
 }
