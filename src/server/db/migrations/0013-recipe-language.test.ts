@@ -7,12 +7,12 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { searchColumns } from '../../lib/search-text.ts';
 import { searchCatalogue } from '../../modules/catalogue/index.ts';
 import { withDatabase } from '../../test/global-setup.ts';
-import { databaseKinds, postgresAvailable } from '../../test/test-server.ts';
+import { databaseKinds } from '../../test/test-server.ts';
 import { createDb, type Db, type DatabaseKind } from '../kysely.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { reindexSearch } from './0013-recipe-language.ts';
 
-const kinds = databaseKinds.filter((kind) => kind === 'sqlite' || postgresAvailable());
+const kinds = databaseKinds;
 
 /** Recipes stored before recipes had a language: English, and found as before, stems and all. */
 describe.each(kinds)('migration 0013 on %s', (kind: DatabaseKind) => {
