@@ -3,6 +3,7 @@ import { dietaryNeeds } from './dietary-needs.ts';
 import { locales } from './i18n/locales.ts';
 import { sharedWords } from './i18n/shared-words.ts';
 import { championStatuses } from './permissions.ts';
+import { measureSystems, type Measures } from './ingredients/measures.ts';
 
 /** How a person takes part: "champion", "both", or "regular" for a participant. */
 export const userTypes = ['regular', 'champion', 'both'] as const;
@@ -27,9 +28,9 @@ export const weekStartSchema = z.enum(weekStarts, { error: () => sharedWords('va
 export type WeekStart = z.infer<typeof weekStartSchema>;
 
 /** How amounts are shown: converted to metric or US customary measures, or as the recipe wrote them. */
-export const measures = ['metric', 'us', 'as-written'] as const;
+export const measures = measureSystems;
 export const measuresSchema = z.enum(measures, { error: () => sharedWords('validation.measures.choose') });
-export type Measures = z.infer<typeof measuresSchema>;
+export type { Measures };
 
 /** A person's language: one the app ships (src/shared/i18n/locales.ts). */
 export const languageSchema = z.enum(locales, {

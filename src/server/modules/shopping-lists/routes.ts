@@ -7,6 +7,9 @@ import { commonErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/o
 import { validationHook } from '../../lib/validation.ts';
 import { buildShoppingList } from './build-shopping-list.ts';
 import { addManualItem, MAX_MANUAL_ITEMS, removeManualItem, shoppingMessages, tickShoppingItem } from './change-shopping-item.ts';
+import { measureSystems, type Measures } from '../../../shared/ingredients/measures.ts';
+import type { Context } from 'hono';
+import { findMe } from '../users/index.ts';
 
 const tags = ['Shopping list'];
 
@@ -62,18 +65,34 @@ const remove = createRoute({
   responses: { 204: { description: 'Removed' }, ...commonErrors, 404: notFound },
 });
 
+/**
+ * The person's measures, which decide the list's lines (a cup of flour and 200 g of flour are one line): from the
+ * session's row, or read when the session took better-auth's own path.
+ */
+async function measuresOf(c: Context<AppEnv>): Promise<Measures> {
+  const stored = c.var.sessionUser?.measures ?? (await findMe(c.var.ctx.db, c.var.userId))?.measures;
+  return measureSystems.find((system) => system === stored) ?? 'metric';
+}
+
 export function shoppingListRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
 
   router.openapi(list, async (c) => {
-    const items = await buildShoppingList(c.var.ctx.db, c.var.userId, c.req.valid('query'));
+    const items = await buildShoppingList(c.var.ctx.db, c.var.userId, c.req.valid('query'), await measuresOf(c));
     return c.json({ items }, 200);
   });
 
   router.openapi(tick, async (c) => {
     const { checked } = c.req.valid('json');
-    const item = await tickShoppingItem(c.var.ctx.db, c.var.userId, c.req.valid('query'), c.req.valid('param').id, checked);
+    const item = await tickShoppingItem(
+      c.var.ctx.db,
+      c.var.userId,
+      c.req.valid('query'),
+      c.req.valid('param').id,
+      checked,
+      await measuresOf(c),
+    );
     return c.json(item, 200);
   });
 
