@@ -15,7 +15,7 @@ export function meFor(overrides: Partial<Me> = {}): Me {
     weekStart: 'monday',
     weekStartSetting: null,
     language: null,
-    measures: 'metric',
+    measures: 'as-written',
     championStatus: 'none',
     championStatusAt: null,
     championRequestedType: null,

@@ -71,7 +71,7 @@ const remove = createRoute({
  */
 async function measuresOf(c: Context<AppEnv>): Promise<Measures> {
   const stored = c.var.sessionUser?.measures ?? (await findMe(c.var.ctx.db, c.var.userId))?.measures;
-  return measureSystems.find((system) => system === stored) ?? 'metric';
+  return measureSystems.find((system) => system === stored) ?? 'as-written';
 }
 
 export function shoppingListRoutes() {

@@ -10,7 +10,7 @@ describeEachDatabase('Language, Measures and week start on the profile', (server
     const client = clientAs(server().baseUrl, user);
     const gb = await client.get('/api/me', { headers: { 'accept-language': 'en-GB' } });
     expectContract(meSchema, gb.body);
-    expect(gb.body).toMatchObject({ language: null, measures: 'metric', weekStartSetting: null, weekStart: 'monday' });
+    expect(gb.body).toMatchObject({ language: null, measures: 'as-written', weekStartSetting: null, weekStart: 'monday' });
     // A browser in the US starts its weeks on Sunday, until the person says otherwise.
     const us = await client.get('/api/me', { headers: { 'accept-language': 'en-US' } });
     expect(us.body).toMatchObject({ language: null, weekStartSetting: null, weekStart: 'sunday' });
@@ -71,7 +71,7 @@ describeEachDatabase('Language, Measures and week start on the profile', (server
     await clientAs(server().baseUrl, alice).patch('/api/me', { language: 'en-US', measures: 'us', weekStart: 'sunday' });
     expect((await clientAs(server().baseUrl, bob).get('/api/me')).body).toMatchObject({
       language: null,
-      measures: 'metric',
+      measures: 'as-written',
       weekStartSetting: null,
     });
   });

@@ -24,7 +24,7 @@ const storedUserType = userTypeSchema.nullable().catch(null);
 const storedRole = roleSchema.catch('user');
 const storedWeekStart = weekStartSchema.nullable().catch(null);
 const storedLanguage = languageSchema.nullable().catch(null);
-const storedMeasures = measuresSchema.catch('metric');
+const storedMeasures = measuresSchema.catch('as-written');
 const storedChampionStatus = z.enum(championStatuses).catch('none');
 const storedRequestedType = z.enum(['champion', 'both']).nullable().catch(null);
 

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { formatIngredient } from '../../../shared/ingredients/format-ingredient.ts';
+import { ingredientInMeasures } from '../../../shared/ingredients/amount-in-measures.ts';
 import type { Recipe } from '../../../shared/recipes.ts';
 import { parseServings, recipeLimits } from '../../../shared/recipe-rules.ts';
 import { T, useT } from '../../lib/i18n/use-t.tsx';
+import { useMe } from '../../api/me/get-me.ts';
+import { readerLocale } from '../../lib/date-format.ts';
 import { RecipeArt } from '../recipe-art/recipe-picture.tsx';
 import { stepText } from './step-text.ts';
 import { RecipeFacts } from './recipe-facts.tsx';
@@ -93,6 +95,9 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
   const id = useId();
   const [servings, setServings] = useState(startServings ?? recipe.servings);
   const factor = servings / recipe.servings;
+  // Amounts in the person's measures (the profile's Measures), written as their language writes numbers.
+  const measures = useMe().data?.measures ?? 'as-written';
+  const locale = readerLocale();
   return (
     <div className="recipe-body">
       {recipe.imageUrl ? (
@@ -116,7 +121,7 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
           {recipe.ingredients.length ? (
             <ul className="ingredient-list" aria-live="polite">
               {recipe.ingredients.map((ingredient, index) => (
-                <li key={index}>{formatIngredient(ingredient, factor)}</li>
+                <li key={index}>{ingredientInMeasures(ingredient, factor, measures, locale)}</li>
               ))}
             </ul>
           ) : (

@@ -1,13 +1,15 @@
 import { readableAmount } from '../../../shared/ingredients/readable-amount.ts';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
 import { activeLocale, translate } from '../../lib/i18n/i18n.ts';
+import { readerLocale } from '../../lib/date-format.ts';
 
 type Amount = Pick<ShoppingItem, 'quantity' | 'unit'>;
 
 /** "700 g", "1.2 kg", "1 ½ cups", "3" (a count), or null when the list has no amount for it ("salt"). */
 export function amountText({ quantity, unit }: Amount): string | null {
   if (quantity === null) return unit;
-  return readableAmount(quantity, unit).text;
+  // The server has put the list in the person's measures; the numbers are written as their language writes them.
+  return readableAmount(quantity, unit, { locale: readerLocale() }).text;
 }
 
 /** The item's accessible name: it begins with the item, so people and tests find it by what they buy ("onions, 700 g"). */
