@@ -8,6 +8,7 @@ import fr from '../../shared/i18n/catalogues/fr.json' with { type: 'json' };
 import es from '../../shared/i18n/catalogues/es.json' with { type: 'json' };
 import nl from '../../shared/i18n/catalogues/nl.json' with { type: 'json' };
 import it from '../../shared/i18n/catalogues/it.json' with { type: 'json' };
+import ptBR from '../../shared/i18n/catalogues/pt-BR.json' with { type: 'json' };
 import pl from '../../shared/i18n/catalogues/pl.json' with { type: 'json' };
 import tr from '../../shared/i18n/catalogues/tr.json' with { type: 'json' };
 import ar from '../../shared/i18n/catalogues/ar.json' with { type: 'json' };
@@ -22,7 +23,7 @@ import { installSharedTranslator, type Translate } from '../../shared/i18n/share
  * beside this module; each is compiled the first time a message of its language is asked for.
  */
 // Every shipped language must be here: the type fails the build when one is missing.
-const catalogues: Record<Locale, Record<string, unknown>> = { 'en-GB': enGB, 'en-US': enUS, de, fr, es, nl, it, pl, tr, ar };
+const catalogues: Record<Locale, Record<string, unknown>> = { 'en-GB': enGB, 'en-US': enUS, de, fr, es, nl, it, 'pt-BR': ptBR, pl, tr, ar };
 
 const translators = new Map<Locale, Translate>();
 

@@ -3,7 +3,7 @@
  * ./catalogues/<tag>.json; scripts/check-catalogues.ts fails the build when one lacks a message the source has.
  * Plain data (no library): the browser reads it on every page's first load.
  */
-export const locales = ['en-GB', 'en-US', 'de', 'fr', 'es', 'nl', 'it', 'pl', 'tr', 'ar'] as const;
+export const locales = ['en-GB', 'en-US', 'de', 'fr', 'es', 'nl', 'it', 'pt-BR', 'pl', 'tr', 'ar'] as const;
 
 export type Locale = (typeof locales)[number];
 
