@@ -9,7 +9,7 @@ import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useViewer } from '../lib/session/use-viewer.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { usePageLoading } from './page-loading.ts';
-import { useT } from '../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 
 // Only signed-in people see the top navigation (with its menu and sign-out): it loads on demand, which keeps
 // it out of the home page's first load (the JavaScript budget, scripts/check-budgets.mjs).

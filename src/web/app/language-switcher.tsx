@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { localeInfo, locales, isLocale } from '../../shared/i18n/locales.ts';
 import { activeLocale, chooseLocale } from '../lib/i18n/i18n.ts';
-import { useT } from '../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 
 /**
  * `Language`, for people who are not signed in (signed in, the profile's setting does this): each shipped language

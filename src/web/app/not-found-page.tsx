@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { useT } from '../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 
 export function NotFoundPage() {
   const t = useT();

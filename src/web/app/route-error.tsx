@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorBoundaryText } from '../lib/error-message.ts';
-import { useT } from '../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 
 /** Shows exactly "Something went wrong: <message>" (or "Unknown error"): people and tests read these words as they are. */
 export function ErrorMessage({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { useSignOut } from '../lib/session/use-sign-out.ts';
-import { useT } from '../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 
 /** Sign Out where the profile menu is not shown (setup pages): the same sign-out, as one button. */
 export function SignOutButton() {

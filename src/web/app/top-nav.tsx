@@ -8,7 +8,7 @@ import { profileLabel } from '../../shared/profile-label.ts';
 import { Menu } from '../components/ui/menu.tsx';
 import { useMe } from '../api/me/get-me.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';
-import { useT } from '../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 type VisibleNavigation = Extract<Navigation, { visible: true }>;

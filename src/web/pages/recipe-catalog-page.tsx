@@ -2,7 +2,7 @@ import { startTransition, useCallback, useId, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { MessageKey } from '../../shared/i18n/messages.ts';
 import type { Shortening } from '../../shared/recipe-import.ts';
-import { useT } from '../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
 import { catalogueHref, readCatalogueView, writeCatalogueView, type CatalogueTab, type CatalogueView } from '../lib/recipe-catalog-url.ts';

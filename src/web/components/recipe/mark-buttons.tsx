@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** The toggles' icons: marks, not words (hidden from assistive technology; the button's text names it). */
 const icons = { favourite: ['♡', '♥'], eatThisWeek: ['+', '✓'] } as const;

@@ -1,5 +1,5 @@
 import { failedWith } from '../../lib/api-failure.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { messageOf } from './recipe-errors.tsx';

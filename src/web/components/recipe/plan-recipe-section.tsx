@@ -8,7 +8,7 @@ import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { formatCalendarDate } from '../../lib/date-format.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { usePlanAhead } from '../../api/meal-plan/get-meal-plan.ts';
 import { usePlanRecipe } from '../../api/meal-plan/add-entry.ts';
 import { messageOf } from './recipe-errors.tsx';

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface RecipeErrorState {
   /** The last recipe action's error, shown to the user until they dismiss it or the next action succeeds. */

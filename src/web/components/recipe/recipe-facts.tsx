@@ -1,6 +1,6 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { dietaryNeedKeys } from './dietary-need-words.ts';
 
 export function formatMinutes(minutes: number): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { activeLocale, translate } from '../../lib/i18n/i18n.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** What a control inside a Field needs: its id, and its hint and error tied to it. */
 export interface FieldControlProps {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export interface PageHeadingProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { activeLocale } from '../../lib/i18n/i18n.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export interface ProgressBarProps {
   /** The bar's accessible name: "Uploading photo". */

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export interface SkeletonProps {
   /** How many placeholder rows (or cards). */

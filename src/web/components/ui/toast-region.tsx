@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { pausableTimer, toastDuration, type Toast } from './toast-queue.ts';
 
 // The toasts as drawn: loaded with the first toast (toast.tsx), not with every page's first load.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing.ts';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { AdminGate } from './components/admin-gate.tsx';
 
 export function AdminAccessPage() {

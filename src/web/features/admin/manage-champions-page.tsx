@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ChampionRequests } from './components/champion-requests.tsx';
 import { InviteChampionForm } from './components/invite-champion-form.tsx';
 import { PromoteChampionForm } from './components/promote-champion-form.tsx';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { userTypeKeys } from './user-type-words.ts';
 
 function AdminSection({ title, children }: { title: string; children: ReactNode }) {

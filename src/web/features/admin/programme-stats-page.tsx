@@ -11,7 +11,7 @@ import { BarChart } from './components/bar-chart.tsx';
 import { FigureCards } from './components/figure-cards.tsx';
 import { headlineFigures, usersByTypeRows, weeklyActiveRows } from './stats-charts.ts';
 import { formatMoment } from '../../lib/date-format.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 function ProgrammeStatistics() {
   const stats = useStats();

@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { usePasswordFeedback } from '../../api/auth/check-password.ts';
 import { authClient, authErrorMessage } from '../../lib/auth-client.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */

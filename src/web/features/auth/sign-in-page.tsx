@@ -13,7 +13,8 @@ import { ProviderButtons } from './components/provider-buttons.tsx';
 import { withInvite } from '../../lib/pending-invite.ts';
 import { inviteFromSearch } from './invite-carry.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
-import { T, useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { T } from '../../lib/i18n/t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const signInSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.signInInputSchema));

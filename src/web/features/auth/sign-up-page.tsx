@@ -15,7 +15,8 @@ import { AuthCard } from './components/auth-card.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { acceptInvitePath, rememberPendingInvite } from '../../lib/pending-invite.ts';
 import { inviteFromSearch } from './invite-carry.ts';
-import { T, useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { T } from '../../lib/i18n/t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const signUpSchema = schemaOnDemand(() => import('../../../shared/auth.ts').then((m) => m.signUpInputSchema));

@@ -1,5 +1,5 @@
 import type { ChampionGroup } from '../../../shared/champions.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { formatCount, formatDay, lastActiveText } from './group-format.ts';
 
 /** The group as a table (activity counts only, never a member's recipes or plan) with the week's totals. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** A part of the champion dashboard: a region named by its heading, with room for actions beside it. */
 export function GroupSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../lib/form-errors.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCreateInvitation } from '../../api/invitations/create-invitation.ts';
 import {
   emptyInvitationForm,

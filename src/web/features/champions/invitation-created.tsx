@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { CreatedInvitation } from '../../../shared/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { T, useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { T } from '../../lib/i18n/t.tsx';
 
 /** The new invitation's link, in full and selectable, with a Copy button: the code is never shown again. */
 export function InvitationCreated({ invitation, onDismiss }: { invitation: CreatedInvitation; onDismiss: () => void }) {

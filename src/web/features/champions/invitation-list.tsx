@@ -1,7 +1,7 @@
 import type { Invitation } from '../../../shared/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { canRevoke, formatDay, invitationStatusText } from './group-format.ts';
 
 /** Each invitation sent: who it was for, its state, and `Revoke` while it can still be accepted. */

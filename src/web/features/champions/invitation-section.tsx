@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../lib/error-message.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useInvitations } from '../../api/invitations/list-invitations.ts';
 import { useRevokeInvitation } from '../../api/invitations/revoke-invitation.ts';
 import { GroupLoadError, GroupSection } from './group-section.tsx';

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useCreateRecommendation } from '../../api/champions/create-recommendation.ts';
 import { useRemoveRecommendation } from '../../api/champions/remove-recommendation.ts';

@@ -5,7 +5,7 @@ import { profileLabel } from '../../../shared/profile-label.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { browserStorage } from '../../lib/browser-storage.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useMe } from '../../api/me/get-me.ts';
 import { useMealPlan } from '../../api/meal-plan/get-meal-plan.ts';
 import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';

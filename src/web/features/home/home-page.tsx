@@ -17,7 +17,8 @@ import { rangeQuery } from '../../api/shopping-list/keys.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useViewer } from '../../lib/session/use-viewer.ts';
 import { formatCalendarDate } from '../../lib/date-format.ts';
-import { T, useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { T } from '../../lib/i18n/t.tsx';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
 
 /** A made-up week, drawn as the planner draws one: shows what the app is like before anyone signs up. */

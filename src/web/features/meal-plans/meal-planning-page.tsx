@@ -7,7 +7,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMe } from '../../api/me/get-me.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useAddEntry } from '../../api/meal-plan/add-entry.ts';
 import { useClearWeek } from '../../api/meal-plan/clear-week.ts';
 import { useCopyWeek } from '../../api/meal-plan/copy-week.ts';

@@ -22,7 +22,7 @@ import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { LanguageSettings } from './components/language-settings.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const profileSchema = schemaOnDemand(() => import('../../../shared/users.ts').then((m) => m.profileUpdateSchema));

@@ -21,7 +21,7 @@ import { browserStorage } from '../../lib/browser-storage.ts';
 import { fieldErrorsFromApi, type FieldErrors } from '../../lib/form-errors.ts';
 import { useMe } from '../../api/me/get-me.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { loadSetupDraft, saveSetupDraft } from '../../lib/setup-state.ts';
 import { focusFirstInvalid } from '../../lib/use-schema-submit.ts';
 import { useCompleteSetup } from '../../api/me/complete-setup.ts';

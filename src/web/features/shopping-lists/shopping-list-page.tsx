@@ -18,7 +18,7 @@ import { browserStorage } from '../../lib/browser-storage.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useOnline } from '../../lib/offline/online-status.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useMe } from '../../api/me/get-me.ts';
 import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
 import { useRemoveManualItem } from '../../api/shopping-list/remove-manual-item.ts';

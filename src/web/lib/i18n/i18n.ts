@@ -9,10 +9,11 @@ import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts
  */
 export const i18n = setupI18n();
 
-const catalogues = import.meta.glob<Messages>('../../../shared/i18n/catalogues/*.json', { import: 'default' });
+// Keyed './<locale>.json' (the `base`): the table is in every page's first load, one line per language.
+const catalogues = import.meta.glob<Messages>('./*.json', { import: 'default', base: '../../../shared/i18n/catalogues/' });
 
 function loaderFor(locale: Locale): () => Promise<Messages> {
-  const loader = catalogues[`../../../shared/i18n/catalogues/${locale}.json`];
+  const loader = catalogues[`./${locale}.json`];
   if (!loader) throw new Error(`No catalogue for ${locale}`);
   return loader;
 }

@@ -4,7 +4,7 @@ import { can } from '../../../../shared/permissions.ts';
 import { signInPathFor } from '../../../../shared/routing.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useMe } from '../../../api/me/get-me.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * Admin pages render for anyone (their routes have no guard); what they show depends on who is looking. The

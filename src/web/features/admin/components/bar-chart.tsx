@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { activeLocale } from '../../../lib/i18n/i18n.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { barsOf } from '../stats-charts.ts';
 
 /**

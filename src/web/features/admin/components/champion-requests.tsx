@@ -12,7 +12,7 @@ import { useDeclineChampionRequest } from '../../../api/admin/decline-champion-r
 import { useChampionRequests } from '../../../api/admin/list-champion-requests.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { userTypeKeys } from '../user-type-words.ts';
 
 function askedAt(request: ChampionRequest): string {

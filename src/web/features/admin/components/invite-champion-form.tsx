@@ -8,7 +8,8 @@ import { answeredByServer } from '../../../lib/api-failure.ts';
 import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { useInviteChampion } from '../../../api/admin/invite-champion.ts';
-import { T, useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { T } from '../../../lib/i18n/t.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const invitationSchema = schemaOnDemand(() => import('../../../../shared/admin.ts').then((m) => m.championInvitationSchema));

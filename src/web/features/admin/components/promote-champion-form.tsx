@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { answeredByServer, failedWith } from '../../../lib/api-failure.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { usePromoteChampion } from '../../../api/admin/promote-champion.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const promoteSchema = schemaOnDemand(() => import('../../../../shared/admin.ts').then((m) => m.promoteChampionSchema));

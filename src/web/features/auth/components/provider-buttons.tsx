@@ -3,7 +3,7 @@ import { paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { providerCallbacks } from '../invite-carry.ts';
 
 interface Provider {

@@ -1,7 +1,7 @@
 import { otherAppAddress } from '../../../../shared/app-address.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAuthConfig } from '../../../api/auth/get-auth-config.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * When the server is configured with one address (BASE_URL) and this page was opened at another, nothing here

@@ -7,7 +7,7 @@ import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { maxMinuteChoices, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -12,7 +12,8 @@ import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
 import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { T, useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { T } from '../../../lib/i18n/t.tsx';
 
 /** A catalogue recipe, whole, over the list: save it, mark it, scale it. */
 export function CatalogueRecipeDialog({

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** A card of the dashboard: a region named by its heading. */
 export function DashboardSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {

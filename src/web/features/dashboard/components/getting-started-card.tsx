@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { GettingStartedStep } from '../getting-started.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DateRange } from '../../../../shared/meal-plans.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useShoppingList } from '../../../api/shopping-list/get-shopping-list.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { shoppingListHref } from '../dashboard-week.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 

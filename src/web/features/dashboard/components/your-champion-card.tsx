@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/routing.ts';
 import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 
 const championIsYours: MessageKey = 'dashboard.champion.isYours';

@@ -13,7 +13,7 @@ import { useAcceptInvitation, type AcceptedInvitation } from '../../../api/invit
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { invitationFailureText, isInvitationRefusal, moveExplanation } from '../invitation-text.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { forgetPendingInvite } from '../../../lib/pending-invite.ts';
 
 function acceptedText(accepted: AcceptedInvitation, invitation: InvitationLookup): string {

@@ -1,7 +1,7 @@
 import type { InvitationLookup } from '../../../../shared/invitations.ts';
 import { invitationHeadlineText, invitationKindSummary } from '../invitation-text.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** Who invites, to what, and in their own words. */
 export function InvitationSummary({ invitation, headingLevel = 2 }: { invitation: InvitationLookup; headingLevel?: 2 | 3 }) {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { failedWith } from '../../../lib/api-failure.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useRecipe } from '../../../api/recipes/get-recipe.ts';
 import type { Slot } from '../../../api/meal-plan/plan-entries.ts';
 import type { PlannableRecipe } from './planner-context.tsx';

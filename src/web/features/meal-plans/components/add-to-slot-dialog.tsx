@@ -22,7 +22,8 @@ import { RecipePickList, servingsDetail } from './recipe-pick-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { T, useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { T } from '../../../lib/i18n/t.tsx';
 
 const SEARCH_DELAY_MS = 300;
 /** How many catalogue recipes a search offers. */

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useCalendarFeed } from '../../../api/meal-plan/get-calendar-feed.ts';
 import { useRotateCalendarFeed } from '../../../api/meal-plan/rotate-calendar-feed.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { messageOf } from './planner-feedback.tsx';
 
 /** Calendar apps open webcal: addresses as a subscription rather than a one-off download. */

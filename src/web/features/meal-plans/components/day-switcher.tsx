@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { dayLabel } from '../week-labels.ts';
 
 /**

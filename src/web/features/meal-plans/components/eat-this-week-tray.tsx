@@ -4,7 +4,8 @@ import { paths } from '../../../../shared/routing.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useWholeRecipeList } from '../../../api/recipes/list-recipes.ts';
-import { T, useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { T } from '../../../lib/i18n/t.tsx';
 import { messageOf } from './planner-feedback.tsx';
 import { usePlanner, type PlannableRecipe } from './planner-context.tsx';
 

@@ -4,7 +4,7 @@ import type { MealType } from '../../../../shared/meal-plan-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { currentPlace, placeChoices, sameSlot } from '../../../api/meal-plan/plan-entries.ts';
 import { usePlanner, type MoveTarget } from './planner-context.tsx';
 import { SlotFields } from './slot-fields.tsx';

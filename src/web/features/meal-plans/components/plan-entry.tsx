@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { entryKind, isPendingEntry } from '../../../api/meal-plan/plan-entries.ts';
 import { ownRecipeHref } from '../planner-url.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { slotName } from '../slot-names.ts';
 import { focusKeys, usePlanner } from './planner-context.tsx';
 import { ServingsInput } from './servings-input.tsx';

@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { slotEntries, slotIsFull, type Slot } from '../../../api/meal-plan/plan-entries.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { mealTypeLabel, slotName } from '../slot-names.ts';
 import { focusKeys, usePlanner, type MoveTarget } from './planner-context.tsx';
 import { PlanEntry } from './plan-entry.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { parseServings, recipeLimits } from '../../../../shared/recipe-rules.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const COMMIT_DELAY_MS = 700;
 

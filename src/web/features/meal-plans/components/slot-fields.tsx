@@ -1,6 +1,6 @@
 import { mealTypes, type MealType } from '../../../../shared/meal-plan-rules.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { mealTypeLabel } from '../slot-names.ts';
 import { dayLabel } from '../week-labels.ts';
 

@@ -1,5 +1,5 @@
 import { mealTypes } from '../../../../shared/meal-plan-rules.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { dayLabel, isToday, weekHeading } from '../week-labels.ts';
 import { usePlanner } from './planner-context.tsx';
 import { PlanSlot } from './plan-slot.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { weekHeading } from '../week-labels.ts';
 
 /** The week shown and the way to others; the week's actions. */

@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { useLeaveChampion } from '../../../api/me/leave-champion.ts';
-import { T, useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { T } from '../../../lib/i18n/t.tsx';
 
 /** "Your champion": whose group they are in, and leaving it after a confirmation. */
 export function ChampionSection() {

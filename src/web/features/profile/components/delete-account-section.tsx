@@ -14,7 +14,7 @@ import { confirmsEmail } from '../account-data.ts';
 import { useDeleteAccount } from '../../../api/me/delete-account.ts';
 import { useSignInMethods } from '../../../api/me/list-sign-in-methods.ts';
 import { noteAccountDeleted } from '../../../lib/account-deleted-notice.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * "Delete account": a dialog that says what goes, asks for their email again and their password (an account

@@ -9,7 +9,7 @@ import { useUpdateProfile } from '../../../api/me/update-profile.ts';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { activeLocale, translate } from '../../../lib/i18n/i18n.ts';
 import { switchLanguage } from '../../../lib/i18n/language-choice.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** A select's value for "no choice: follow" (the browser's language, the language's first day). */
 const follow = '';

@@ -11,7 +11,7 @@ import { usePasswordFeedback } from '../../../api/auth/check-password.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../../lib/use-schema-submit.ts';
 import { loadAuthClient, useSignInMethods } from '../../../api/me/list-sign-in-methods.ts';
 import { activeLocale } from '../../../lib/i18n/i18n.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const changePasswordSchema = schemaOnDemand(() => import('../../../../shared/auth.ts').then((m) => m.changePasswordInputSchema));

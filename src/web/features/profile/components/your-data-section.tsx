@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { downloadMyData } from '../../../api/me/export-data.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** "Your data": everything they own, as one JSON file. */
 export function YourDataSection() {

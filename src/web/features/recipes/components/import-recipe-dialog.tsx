@@ -10,7 +10,7 @@ import { useImportRecipe } from '../../../api/recipes/import-recipe.ts';
 import type { RecipeImportResponse, Shortening } from '../../../../shared/recipe-import.ts';
 import type { RecipeDraft } from '../recipe-form.ts';
 import { messageOf } from '../../../components/recipe/recipe-errors.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Source = 'url' | 'html';
 

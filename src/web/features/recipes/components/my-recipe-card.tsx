@@ -3,7 +3,7 @@ import type { Recipe } from '../../../../shared/recipes.ts';
 import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
 import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
 import { RecipeFacts } from '../../../components/recipe/recipe-facts.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export function MyRecipeCard({
   recipe,

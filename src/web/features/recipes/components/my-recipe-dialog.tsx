@@ -11,7 +11,7 @@ import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
 import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useDeleteWithUndo } from './use-delete-with-undo.ts';
 
 /** One of the user's own recipes: marks, edit, delete, scale. */

@@ -15,7 +15,7 @@ import { MyRecipeCard } from './my-recipe-card.tsx';
 import { messageOf, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { restoredText, useDeleteWithUndo } from './use-delete-with-undo.ts';
 import { formatMoment } from '../../../lib/date-format.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const filterLabels: Record<MyRecipeFilter, MessageKey> = {
   all: 'recipes.mine.filter.all',

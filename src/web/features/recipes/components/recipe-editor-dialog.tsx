@@ -17,7 +17,7 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstInvalid, schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
 import { useRecipe } from '../../../api/recipes/get-recipe.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { InvitationLookup } from '../../../../shared/invitations.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** "Ada invites you to join their group", or "A champion invites you…" when the inviter has no name. */
 function headlineOf(invitation: InvitationLookup, t: ReturnType<typeof useT>): string {

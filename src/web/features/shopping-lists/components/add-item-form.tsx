@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAddManualItem } from '../../../api/shopping-list/add-manual-item.ts';
 
 export interface AddItemFormProps {

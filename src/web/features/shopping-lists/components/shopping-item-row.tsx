@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ShoppingItem } from '../../../../shared/shopping.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { amountText, itemLabel, itemSource } from '../shopping-items.ts';
 
 export interface ShoppingItemRowProps {

@@ -1,26 +1,14 @@
 import { TransNoContext } from '@lingui/react/server';
-import { Fragment, useMemo, useSyncExternalStore, type ComponentProps, type ReactElement } from 'react';
-import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
+import { Fragment, useSyncExternalStore, type ComponentProps, type ReactElement } from 'react';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import { i18n } from './i18n.ts';
+import { activeLanguage, subscribe } from './use-t.ts';
+
+// Apart from useT (use-t.ts), which every page's shell uses: Lingui's element reader loads with the pages that draw
+// a message with elements in it, not in every page's first load.
 
 // @lingui/react/server's types name @lingui/core's CommonJS declarations, the app its ES module ones: the same class.
 const lingui = { i18n } as unknown as ComponentProps<typeof TransNoContext>['lingui'];
-
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const activeLanguage = () => i18n.locale;
-
-/**
- * `t(key, values)`: a message in the active language. The component draws again when the language changes (a new
- * `t` each time, so memoised children draw again too). No React provider: the app has one translator (i18n.ts),
- * and Lingui's provider would bring its element reader into every page's first load.
- */
-export function useT(): (key: MessageKey, values?: MessageValues) => string {
-  const language = useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
-  return useMemo(() => {
-    void language;
-    return (key: MessageKey, values?: MessageValues) => i18n._(key, values);
-  }, [language]);
-}
 
 /**
  * Text values drawn as text. Lingui reads the message for elements after putting the values in, so a value's own

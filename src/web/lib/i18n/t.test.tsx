@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { T } from './use-t.tsx';
+import { T } from './t.tsx';
 
 describe('T', () => {
   it('draws a value as text, even when it looks like markup', () => {
