@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { paths } from '../../../../shared/routing.ts';
@@ -7,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
+import { T } from '../../../lib/i18n/t.tsx';
 
 const championIsYours: MessageKey = 'dashboard.champion.isYours';
 
@@ -31,12 +31,7 @@ export function YourChampionCard() {
       ) : champion ? (
         <>
           <p>
-            <Trans
-              id={championIsYours}
-              // As an element, not a string: Lingui reads a string value again for <0>…</0>, so markup in a name would vanish.
-              values={{ name: <>{champion.name}</> }}
-              components={{ 0: <strong className="champion-card__name" /> }}
-            />
+            <T k={championIsYours} values={{ name: champion.name }} components={{ 0: <strong className="champion-card__name" /> }} />
           </p>
           {recommendations.length > 0 ? (
             <>

@@ -6,6 +6,7 @@ import { stubApi } from '../../../test/fetch-stub.ts';
 import { meFor } from '../../../test/people.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { LanguageSettings } from './language-settings.tsx';
+import { localeInfo, locales } from '../../../../shared/i18n/locales.ts';
 
 const signedIn = meFor({ setupComplete: true, userType: 'regular' });
 
@@ -31,8 +32,7 @@ describe('Language and measures on the profile', () => {
     const language = screen.getByRole('combobox', { name: 'Language' });
     expect([...language.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Same as my browser',
-      'English (UK)',
-      'English (US)',
+      ...locales.map((locale) => localeInfo[locale]?.name),
     ]);
     expect(language).toHaveValue('');
     const measures = screen.getByRole('combobox', { name: 'Measures' });
