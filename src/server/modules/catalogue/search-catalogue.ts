@@ -1,7 +1,6 @@
 import type { CatalogueSort, CatalogueSummary } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RecipeLanguage } from '../../../shared/recipe-rules.ts';
 import { isSuggestible, narrowTerm, queryWords, searchTerm, type SearchTerm, type TextWord } from '../../lib/search-text.ts';
 import { nearestWords } from '../../lib/search-vocabulary.ts';
 import {
@@ -28,8 +27,6 @@ const pages = createSearchCache<SharedPage>(16 * 1024 * 1024, (page) =>
   page.recipes.reduce((n, r) => n + 200 + r.title.length + r.description.length + 20 * (r.tags.length + r.dietary.length), 100),
 );
 
-/** The languages of the live catalogue, kept until it changes (one small entry per database). */
-const languages = createSearchCache<{ present: RecipeLanguage[] }>(1024, () => 1);
 
 /** A query word as a term for this catalogue: with the stems of the languages its recipes are written in. */
 type TermOf = (word: string | TextWord) => SearchTerm;
@@ -58,7 +55,8 @@ export async function searchCatalogue(
     search.cursor ?? null,
   ]);
   const page = await pages.get(db, key, async (): Promise<SharedPage> => {
-    const { present } = await languages.get(db, 'present', async () => ({ present: await catalogueLanguages(db) }));
+    // Read with the page it serves (one probe per language), so it is as fresh as the page and kept with it.
+    const present = await catalogueLanguages(db);
     const termOf: TermOf = (word) => narrowTerm(searchTerm(word), present);
     const resolved = await resolveTerms(db, terms, termOf);
     const found = await rankedPage(db, resolved, sort, search);
