@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAppProcess, type AppProcess } from './app-process.ts';
 import { databaseKinds, startTestServer, type TestServer } from './test-server.ts';
 
 /**
@@ -42,19 +41,4 @@ describe('servers started at the same moment never share a port', () => {
       }
     });
   }
-
-  it('two app processes, each reporting the port it listens on', async () => {
-    const started = await Promise.allSettled([startAppProcess({ startTimeoutMs: 120_000 }), startAppProcess({ startTimeoutMs: 120_000 })]);
-    const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    try {
-      expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
-      const ports = apps.map((app) => app.port);
-      expect(new Set(ports).size).toBe(2);
-      expect(ports).not.toContain(taken.port);
-      for (const app of apps) expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
-    } finally {
-      await Promise.all(apps.map((app: AppProcess) => app.stop()));
-      for (const app of apps) app.cleanUp();
-    }
-  }, 180_000);
 });
