@@ -42,11 +42,13 @@ const language = activateLocale(documentLocale());
 if (container.dataset.prerendered === 'signed-out') {
   queryClient.setQueryData(meQueryOptions.queryKey, null, { updatedAt: 0 });
   // Drawn in whatever language loaded: a catalogue that failed to arrive must not leave the page dead.
-  void language.catch(() => undefined).then(() => {
-    startTransition(() => {
-      hydrateRoot(container, app);
+  void language
+    .catch(() => undefined)
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     });
-  });
 } else {
   // The page's module, the person, the navigation and the page's first reads, beside the session check (router.tsx);
   // the shell the server sent stays on screen until the first render draws the page itself.

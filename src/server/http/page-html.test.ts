@@ -157,7 +157,10 @@ describe('the HTML of a page', () => {
       for (const lang of ['en-GB', 'en-US']) {
         mkdirSync(path.join(dir, 'prerendered', lang), { recursive: true });
         writeFileSync(path.join(dir, 'prerendered', lang, 'shell.html'), page(lang, '<div id="root">shell</div>'));
-        writeFileSync(path.join(dir, 'prerendered', lang, 'home.html'), page(lang, `<div id="root" data-prerendered="signed-out">home ${lang}</div>`));
+        writeFileSync(
+          path.join(dir, 'prerendered', lang, 'home.html'),
+          page(lang, `<div id="root" data-prerendered="signed-out">home ${lang}</div>`),
+        );
       }
       writeFileSync(
         path.join(dir, 'prerendered', 'pages.json'),

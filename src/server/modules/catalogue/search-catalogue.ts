@@ -27,7 +27,6 @@ const pages = createSearchCache<SharedPage>(16 * 1024 * 1024, (page) =>
   page.recipes.reduce((n, r) => n + 200 + r.title.length + r.description.length + 20 * (r.tags.length + r.dietary.length), 100),
 );
 
-
 /** A query word as a term for this catalogue: with the stems of the languages its recipes are written in. */
 type TermOf = (word: string | TextWord) => SearchTerm;
 

@@ -14,9 +14,7 @@ describe('the catalogue search box', () => {
   it('keeps words typed past the limit, says how many to remove, and does not search for them', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
-      createElement(CatalogueFilters, { view: readCatalogueView(new URLSearchParams()), onChange }),
-    );
+    render(createElement(CatalogueFilters, { view: readCatalogueView(new URLSearchParams()), onChange }));
     const box = screen.getByRole('searchbox', { name: 'Search recipes' });
 
     const words = 'lentil '.repeat(29); // 203 characters
