@@ -1,5 +1,5 @@
 import { locales, sourceLocale } from '../../shared/i18n/locales.ts';
-import { activeLocale } from './i18n/i18n.ts';
+import { activeLocale } from './i18n/active-locale.ts';
 
 /**
  * Every date the app shows is written here, in the reader's locale, in one of a few named formats, so the same

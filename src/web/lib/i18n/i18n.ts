@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { directionOf, isLocale, languageCookie, sourceLocale, type Locale } from '../../../shared/i18n/locales.ts';
 import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
+import { activeLocale, noteActiveLocale } from './active-locale.ts';
 
 /**
  * The browser's one translator (docs/decisions/0044-languages.md). Catalogues load on demand, one chunk per
@@ -27,10 +28,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   i18n.activate(locale);
+  noteActiveLocale(locale);
 }
 
 /** The active language, as a shipped locale. */
-export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : sourceLocale);
+export { activeLocale };
 
 /** A message in the active language, for code outside components (components use `useT`). */
 export const translate = (key: MessageKey, values?: MessageValues): string => i18n._(key, values);
