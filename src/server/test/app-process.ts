@@ -73,13 +73,11 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // And answers: tests start from a server that has served a request, as they did when this helper polled for it.
-  const health = await fetch(`${baseUrl}/api/health`).catch((err: unknown) => err as Error);
-  if (!(health instanceof Response) || !health.ok) {
+  const health = await healthStatus(baseUrl);
+  if (health !== 200) {
     child.kill('SIGKILL');
     await exited;
-    throw new Error(
-      `the server listened but /api/health did not answer 200 (${health instanceof Response ? health.status : health.message}):\n${output}`,
-    );
+    throw new Error(`the server listened but /api/health did not answer 200 (${health}):\n${output}`);
   }
 
   const signal = async (name: NodeJS.Signals) => {
@@ -98,4 +96,19 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * /api/health's status code, or why it could not be asked. The answer is told from a failure by whether fetch
+ * resolved, never by `instanceof Response`: an in-process test server (@hono/node-server) replaces the global
+ * Response with a class of its own, and fetch's answers are not instances of it.
+ */
+function healthStatus(baseUrl: string): Promise<number | string> {
+  return fetch(`${baseUrl}/api/health`).then(
+    async (res) => {
+      await res.body?.cancel();
+      return res.status;
+    },
+    (err: unknown) => (err instanceof Error ? `${err.message}${err.cause instanceof Error ? `: ${err.cause.message}` : ''}` : String(err)),
+  );
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startAppProcess, type AppProcess } from './app-process.ts';
 import { databaseKinds, startTestServer, type TestServer } from './test-server.ts';
 
 /**
@@ -41,4 +42,23 @@ describe('servers started at the same moment never share a port', () => {
       }
     });
   }
+
+  // Issue 16: startAppProcess took fetch's answer for a failure once an in-process test server had replaced the
+  // global Response (@hono/node-server does), so in a file that starts both kinds the children "did not answer".
+  it('two app processes, each reporting the port it listens on, beside a test server in this process', async () => {
+    const inProcess = await startTestServer(databaseKinds[0] ?? 'sqlite');
+    const started = await Promise.allSettled([startAppProcess({ startTimeoutMs: 120_000 }), startAppProcess({ startTimeoutMs: 120_000 })]);
+    const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    try {
+      expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
+      const ports = apps.map((app) => app.port);
+      expect(new Set(ports).size).toBe(2);
+      expect(ports).not.toContain(taken.port);
+      expect(ports).not.toContain(portOf(inProcess.baseUrl));
+      for (const app of apps) expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await Promise.all([...apps.map((app: AppProcess) => app.stop()), inProcess.close()]);
+      for (const app of apps) app.cleanUp();
+    }
+  }, 180_000);
 });
