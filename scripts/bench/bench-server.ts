@@ -13,6 +13,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { getRequestListener } from '@hono/node-server';
 import type * as AppModule from '../../src/server/app.ts';
 import type * as ConfigModule from '../../src/server/config.ts';
@@ -65,7 +66,39 @@ async function profile(action: 'start' | 'stop'): Promise<string> {
   return JSON.stringify(profile);
 }
 
+/**
+ * How long the event loop was held up while a measurement ran (the import scenario, import-event-loop.ts):
+ * `POST /__bench/event-loop/start` before it, `POST /__bench/event-loop/stop` after it answers the worst, the 99th
+ * percentile and the mean delay in milliseconds, as JSON. Node's histogram records the time between turns of a 10 ms
+ * timer; a delay here is that time past the 10 ms, the time the loop was held up.
+ */
+const LOOP_SAMPLE_MS = 10;
+let loopDelay: IntervalHistogram | null = null;
+function eventLoop(action: 'start' | 'stop'): string {
+  if (action === 'start') {
+    loopDelay?.disable();
+    loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+    loopDelay.enable();
+    return '{}';
+  }
+  if (!loopDelay) throw new Error('the event loop was not being watched');
+  loopDelay.disable();
+  const toMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_SAMPLE_MS);
+  const delays = { maxMs: toMs(loopDelay.max), p99Ms: toMs(loopDelay.percentile(99)), meanMs: toMs(loopDelay.mean) };
+  loopDelay = null;
+  return JSON.stringify(delays);
+}
+
 const server = createServer((req, res) => {
+  const watch = req.method === 'POST' && /^\/__bench\/event-loop\/(start|stop)$/.exec(req.url ?? '')?.[1];
+  if (watch === 'start' || watch === 'stop') {
+    try {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(eventLoop(watch));
+    } catch (err) {
+      res.writeHead(409).end(String(err));
+    }
+    return;
+  }
   const action = req.method === 'POST' && /^\/__bench\/profile\/(start|stop)$/.exec(req.url ?? '')?.[1];
   if (action === 'start' || action === 'stop') {
     void profile(action).then(

@@ -10,6 +10,7 @@ import type { DatabaseKind } from '../../src/server/db/kysely.ts';
 import { fullSize, mediumSize, quickSize } from './dataset.ts';
 import { withBenchServer } from './databases.ts';
 import { parseFlags } from './flags.ts';
+import { IMPORT_SCENARIO, measureImportEventLoop, type ImportEventLoopResult } from './import-event-loop.ts';
 import { LoadGenerator, type RunResult } from './load-generator.ts';
 import { describeMachine, ensureBuilt } from './machine.ts';
 import { buildScenarios, responseBytes, sameBodyBaseline } from './scenarios.ts';
@@ -26,7 +27,7 @@ const usage = `usage: npm run bench -- [--db sqlite|postgres|both] [--quick | --
   --duration     seconds per measured run (default 10; 1 with --quick)
   --connections  concurrent connections, each a different signed-in user (default 10)
   --build        run \`npm run build\` first (otherwise the existing dist/ is measured, built if missing)
-  --only         only these scenarios, by name, comma-separated ("short recipe list,session check")
+  --only         only these scenarios, by name, comma-separated ("short recipe list,session check", "recipe import")
   --cpu-prof     write the server's CPU profile of each measured run (a scenario's, its baseline's) into this folder,
                  as <db>-<scenario>.cpuprofile and <db>-<scenario>-baseline.cpuprofile (warm-ups and start-up left out)`;
 
@@ -66,6 +67,8 @@ interface DatabaseResult {
   startToServingMs: number;
   peakMemoryMiB: number;
   scenarios: Record<string, ScenarioResult>;
+  /** The event loop while pages are imported (import-event-loop.ts), unless --only left it out; the peak memory after them. */
+  imports?: ImportEventLoopResult & { peakMemoryMiB: number };
 }
 
 /** Starts the bench server's CPU profiler, or stops it and answers the profile (bench-server.ts). */
@@ -79,7 +82,7 @@ async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Prom
   return withBenchServer(kind, size, log, async (database, server) => {
     log(`[${kind}] server (pid ${server.pid}) serving after ${server.startMs.toFixed(0)} ms`);
     const all = await buildScenarios(database.dataset, server.baseUrl, flags.connections);
-    const unknown = only?.filter((name) => !all.some((s) => s.name === name)) ?? [];
+    const unknown = only?.filter((name) => name !== IMPORT_SCENARIO && !all.some((s) => s.name === name)) ?? [];
     if (unknown.length > 0) throw new Error(`--only: no scenario named ${unknown.map((n) => `"${n}"`).join(', ')}`);
     const scenarios = only ? all.filter((s) => only.includes(s.name)) : all;
     const job = (options: FixedWorkloadOptions, duration: number) =>
@@ -142,11 +145,27 @@ async function benchDatabase(kind: DatabaseKind, generator: LoadGenerator): Prom
         `[${kind}] ${scenario.name}: ${fixed(run.rps)} req/s (baseline ${fixed(baseline.rps)}), p50 ${ms(run.p50)} ms, p99 ${ms(run.p99)} ms, errors ${run.errors}`,
       );
     }
+    // The scenarios' peak, before the imports: reading threads and 5 MB bodies raise it, and are reported apart.
+    const peakMemoryMiB = Number(server.peakMemoryMiB().toFixed(1));
+    // Last, as it leaves the reading threads and the memory they took behind; six imports, two with --quick.
+    let imports: DatabaseResult['imports'];
+    if (!only || only.includes(IMPORT_SCENARIO)) {
+      await settle();
+      imports = {
+        ...(await measureImportEventLoop(server.baseUrl, database.dataset.users.slice(-6), flags.quick ? 1 : 3)),
+        peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
+      };
+      log(
+        `[${kind}] ${IMPORT_SCENARIO}: event loop held up ${ms(imports.eventLoop.maxMs)} ms at worst (p99 ${ms(imports.eventLoop.p99Ms)} ms), ` +
+          `slowest of ${imports.health.checks} health checks ${ms(imports.health.maxMs)} ms, import answers ${JSON.stringify(imports.statuses)}`,
+      );
+    }
     return {
       dataset: { size, rows: database.dataset.rows, generationSeconds: Number(database.dataset.seconds.toFixed(1)) },
       startToServingMs: Math.round(server.startMs),
-      peakMemoryMiB: Number(server.peakMemoryMiB().toFixed(1)),
+      peakMemoryMiB,
       scenarios: results,
+      ...(imports && { imports }),
     };
   });
 }
@@ -169,25 +188,36 @@ function printTable(kind: DatabaseKind, result: DatabaseResult) {
   console.log(
     `\n${kind}: ${result.dataset.size.catalogue} catalogue recipes, ${result.dataset.size.users} users, ${flags.connections} connections, ${flags.duration} s per run`,
   );
-  console.log(
-    formatTable(
-      [
-        'scenario',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'errors',
-        'bytes',
-        'baseline req/s',
-        'of baseline',
-        'CPU µs/req',
-        'baseline µs',
-        'of baseline CPU',
-        'database µs/req',
-      ],
-      rows,
-    ),
-  );
+  if (rows.length > 0) {
+    console.log(
+      formatTable(
+        [
+          'scenario',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+          'bytes',
+          'baseline req/s',
+          'of baseline',
+          'CPU µs/req',
+          'baseline µs',
+          'of baseline CPU',
+          'database µs/req',
+        ],
+        rows,
+      ),
+    );
+  }
+  const imports = result.imports;
+  if (imports) {
+    console.log(
+      `${IMPORT_SCENARIO} (${imports.description}): the event loop held up ${ms(imports.eventLoop.maxMs)} ms at worst, ` +
+        `p99 ${ms(imports.eventLoop.p99Ms)} ms, mean ${ms(imports.eventLoop.meanMs)} ms; ` +
+        `${imports.health.checks} health checks meanwhile, the slowest ${ms(imports.health.maxMs)} ms; ` +
+        `server peak memory after them ${fixed(imports.peakMemoryMiB)} MiB`,
+    );
+  }
   console.log(`start to serving: ${result.startToServingMs} ms; server peak memory (VmHWM): ${fixed(result.peakMemoryMiB)} MiB`);
 }
 
@@ -213,7 +243,10 @@ async function main() {
   const file = path.join(projectRoot, 'bench/results.json');
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   const errors = Object.values(databases).reduce(
-    (n, d) => n + Object.values(d.scenarios).reduce((m, s) => m + s.errors + s.baseline.errors, 0),
+    (n, d) =>
+      n +
+      Object.values(d.scenarios).reduce((m, s) => m + s.errors + s.baseline.errors, 0) +
+      (d.imports ? d.imports.errors + d.imports.health.errors : 0),
     0,
   );
   console.log(`\nwrote ${path.relative(process.cwd(), file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
