@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 
 // The app in the visitor's language (docs/decisions/0044-languages.md): the server draws each page in it, before
@@ -32,4 +33,16 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
   });
+});
+
+test('the language switcher lists every catalogue of the build, by the language’s own name', async ({ page }) => {
+  // A language is its catalogue (docs/decisions/0054-a-language-is-its-catalogue.md): read here straight from the
+  // folder, not from the app's list, so a language the build left out (or a name it lost) shows.
+  const folder = new URL('../src/shared/i18n/catalogues/', import.meta.url);
+  const names = readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => (JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Record<string, string>)['language.name'] ?? file)
+    .sort(new Intl.Collator('und').compare);
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText(names);
 });

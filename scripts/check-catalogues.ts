@@ -1,20 +1,12 @@
-// `npm run build` starts here: every shipped language's catalogue (src/shared/i18n/catalogues/<locale>.json) must
-// have exactly the source language's messages, each one valid ICU MessageFormat for its language, with the same
-// placeholders and the same elements (<0>…</0>) as the source. A language missing one message fails the build
-// (docs/decisions/0044-languages.md).
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// `npm run build` starts here. Every catalogue in src/shared/i18n/catalogues is a shipped language
+// (docs/decisions/0054-a-language-is-its-catalogue.md), so each must be named by its language tag, state its facts
+// (its own name, direction, first day of the week) and have exactly the source language's messages, each one valid
+// ICU MessageFormat for its language, with the same placeholders and the same elements (<0>…</0>) as the source. A
+// language missing one message fails the build (docs/decisions/0044-languages.md).
 import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
-import { locales, sourceLocale } from '../src/shared/i18n/locales.ts';
-
-export const cataloguesDir = fileURLToPath(new URL('../src/shared/i18n/catalogues', import.meta.url));
-
-type Catalogue = Record<string, string>;
-
-export function readCatalogue(locale: string, dir = cataloguesDir): Catalogue {
-  return JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Catalogue;
-}
+import { catalogueTags, cataloguesFolder, readCatalogue } from '../src/shared/i18n/catalogue-folder.ts';
+import { isCanonicalTag, languageFactProblems, sourceTag } from '../src/shared/i18n/language-facts.ts';
 
 /** The placeholders ({name}, {count, plural, …}) and element numbers (<0>) a message uses. */
 function shapeOf(message: string, locale: string): { placeholders: Set<string>; elements: Set<string> } {
@@ -39,22 +31,24 @@ function shapeOf(message: string, locale: string): { placeholders: Set<string>; 
 
 const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
-/** Every problem with the catalogues in `dir` for the languages in `shipped`, in words; empty when all is well. */
-export function catalogueProblems(shipped: readonly string[] = locales, dir = cataloguesDir): string[] {
+/** Every problem with the catalogues in `dir`, in words for whoever is adding or changing a language; empty when all is well. */
+export function catalogueProblems(dir = cataloguesFolder): string[] {
   const problems: string[] = [];
-  const files = readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length));
-  for (const file of files)
-    if (!shipped.includes(file)) problems.push(`${file}.json is not a shipped language: add it to src/shared/i18n/locales.ts`);
-  const source = readCatalogue(sourceLocale, dir);
-  const sourceShapes = new Map(Object.entries(source).map(([key, message]) => [key, shapeOf(message, sourceLocale)]));
+  const shipped = catalogueTags(dir);
+  if (!shipped.includes(sourceTag)) return [`${sourceTag}: no catalogue (${sourceTag}.json), and every language is checked against it`];
+  const source = readCatalogue(sourceTag, dir);
+  const sourceShapes = new Map(Object.entries(source).map(([key, message]) => [key, shapeOf(message, sourceTag)]));
   for (const locale of shipped) {
-    if (!files.includes(locale)) {
-      problems.push(`${locale}: no catalogue (src/shared/i18n/catalogues/${locale}.json)`);
+    let catalogue: Record<string, string>;
+    try {
+      catalogue = readCatalogue(locale, dir);
+    } catch (error) {
+      problems.push(`${locale}.json is not JSON: ${(error as Error).message}`);
       continue;
     }
-    const catalogue = readCatalogue(locale, dir);
+    problems.push(...languageFactProblems(locale, catalogue));
+    // Without a tag there are no plural rules to check its messages against.
+    if (!isCanonicalTag(locale)) continue;
     const missing = Object.keys(source).filter((key) => !(key in catalogue));
     const extra = Object.keys(catalogue).filter((key) => !(key in source));
     if (missing.length > 0) problems.push(`${locale}: ${missing.length} messages missing: ${missing.join(', ')}`);
@@ -88,5 +82,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`The catalogues are not complete:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(`Catalogues complete: ${locales.join(', ')}.`);
+  console.log(`Catalogues complete: ${catalogueTags().join(', ')}.`);
 }

@@ -3,17 +3,18 @@ import { clientAs, createUser } from '../test/factories.ts';
 import { TestClient } from '../test/http-client.ts';
 import { describeEachDatabase } from '../test/test-server.ts';
 import { translatorFor } from './i18n.ts';
+import { asLocale } from '../../shared/i18n/locales.ts';
 
 it('translates a message into each shipped language, with its values', () => {
-  expect(translatorFor('en-GB')('server.catalogue.publishRefused')).toMatch(/the shared catalogue\./);
-  expect(translatorFor('en-US')('server.catalogue.publishRefused')).toMatch(/the shared catalog\./);
-  expect(translatorFor('en-GB')('validation.number.range', { kind: 'whole', min: 1, max: 1000 })).toBe(
+  expect(translatorFor(asLocale('en-GB'))('server.catalogue.publishRefused')).toMatch(/the shared catalogue\./);
+  expect(translatorFor(asLocale('en-US'))('server.catalogue.publishRefused')).toMatch(/the shared catalog\./);
+  expect(translatorFor(asLocale('en-GB'))('validation.number.range', { kind: 'whole', min: 1, max: 1000 })).toBe(
     'Enter a whole number from 1 to 1,000',
   );
 });
 
 it('keeps the source document’s fixed texts word for word in both English catalogues', () => {
-  for (const t of [translatorFor('en-GB'), translatorFor('en-US')]) {
+  for (const t of [translatorFor(asLocale('en-GB')), translatorFor(asLocale('en-US'))]) {
     expect(t('server.recipes.updateDenied')).toBe('Recipe not found or you do not have permission to update it');
     expect(t('server.recipes.deleteDenied')).toBe('Recipe not found or you do not have permission to delete it');
     expect(t('server.recipes.notFound')).toBe('Recipe not found');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { escapeFormula, statsCsv, statsCsvFileName } from './stats-csv.ts';
 import { translatorFor } from '../../lib/i18n.ts';
+import { asLocale } from '../../../shared/i18n/locales.ts';
 
 const stats: ProgrammeStats = {
   generatedAt: '2026-11-23T12:00:00.000Z',
@@ -65,7 +66,7 @@ describe('the statistics CSV', () => {
         { name: '=HYPERLINK("http://evil.example","Click")', groupSize: 2 },
         { name: 'Ann, "the cook"', groupSize: 0 },
       ],
-      translatorFor('en-GB'),
+      translatorFor(asLocale('en-GB')),
     );
     const lines = csv.split('\r\n');
     expect(lines.slice(0, 4)).toEqual(['metric,value', 'generated at,2026-11-23T12:00:00.000Z', 'users,5', 'users: participants,2']);
@@ -78,8 +79,8 @@ describe('the statistics CSV', () => {
   });
 
   it('writes its headers in the admin’s language', () => {
-    expect(statsCsv(stats, [], translatorFor('en-GB')).split('\r\n')).toContain('catalogue recipes,3');
-    expect(statsCsv(stats, [], translatorFor('en-US')).split('\r\n')).toContain('catalog recipes,3');
+    expect(statsCsv(stats, [], translatorFor(asLocale('en-GB'))).split('\r\n')).toContain('catalogue recipes,3');
+    expect(statsCsv(stats, [], translatorFor(asLocale('en-US'))).split('\r\n')).toContain('catalog recipes,3');
   });
 
   it('names the file after the date of the figures', () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sourceLocale } from '../../../shared/i18n/locales.ts';
+import { asLocale, sourceLocale } from '../../../shared/i18n/locales.ts';
 import { activateLocale } from '../../lib/i18n/i18n.ts';
 import { recipeFor } from '../../test/recipes.ts';
 import { renderPage } from '../../test/render.tsx';
@@ -44,7 +44,7 @@ describe('a recipe drawn in the person’s language', () => {
 
   it('follows the active language: US English spells it “Fiber”', async () => {
     renderPage(<RecipeBody recipe={recipe} startServings={undefined} />);
-    await act(() => activateLocale('en-US'));
+    await act(() => activateLocale(asLocale('en-US')));
 
     const nutrition = screen.getByRole('region', { name: 'Nutrition per serving' });
     expect(within(nutrition).getByText('Fiber')).toBeVisible();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sourceLocale } from '../../../shared/i18n/locales.ts';
+import { asLocale, sourceLocale } from '../../../shared/i18n/locales.ts';
 import { activateLocale } from '../../lib/i18n/i18n.ts';
 import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { barsOf, headlineFigures, usersByTypeRows, weekLabel, weeklyActiveRows } from './stats-charts.ts';
@@ -87,7 +87,7 @@ describe('the figures’ words', () => {
 
   // Regression: the labels were English strings in this file, so the statistics stayed English in every language.
   it('follow the active language', async () => {
-    await activateLocale('en-US');
+    await activateLocale(asLocale('en-US'));
     expect(headlineFigures(stats).map((f) => f.label)).toContain('Catalog recipes');
     expect(usersByTypeRows(stats).map((r) => r.label)).toEqual(['Participants', 'Champions', 'Both', 'Setup not finished']);
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sourceLocale } from '../../../shared/i18n/locales.ts';
+import { asLocale, sourceLocale } from '../../../shared/i18n/locales.ts';
 import { activateLocale } from '../../lib/i18n/i18n.ts';
 import { stubApi } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
@@ -30,7 +30,7 @@ describe('the sign-in page’s words', () => {
 
   // Regression: the page's words were written into it, so it stayed in British English whatever the language.
   it('follow the active language', async () => {
-    await activateLocale('en-US');
+    await activateLocale(asLocale('en-US'));
     openSignIn();
 
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();

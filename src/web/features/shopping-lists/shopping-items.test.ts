@@ -3,6 +3,7 @@ import { activateLocale } from '../../lib/i18n/i18n.ts';
 import { aisleName } from './aisle-names.ts';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
 import { amountText, groupByAisle, itemLabel, itemSource, progressText, tickProgress, withTicks } from './shopping-items.ts';
+import { asLocale } from '../../../shared/i18n/locales.ts';
 
 function item(id: string, overrides: Partial<ShoppingItem> = {}): ShoppingItem {
   return { id, item: id, quantity: null, unit: null, aisle: 'Other', checked: false, manual: false, recipes: [], ...overrides };
@@ -64,12 +65,12 @@ describe('the list', () => {
 });
 
 describe('the list in the reader’s language', () => {
-  afterEach(() => activateLocale('en-GB'));
+  afterEach(() => activateLocale(asLocale('en-GB')));
 
   it('counts, lists recipes and names aisles in the active language', async () => {
     expect(progressText({ ticked: 1, total: 4 })).toBe('1 of 4 ticked');
     expect(aisleName('Fruit & veg')).toBe('Fruit & veg');
-    await activateLocale('en-US');
+    await activateLocale(asLocale('en-US'));
     expect(progressText({ ticked: 1, total: 4 })).toBe('1 of 4 checked off');
     expect(itemSource({ manual: false, recipes: ['Lentil soup', 'Chili', 'Dal'] })).toBe('For Lentil soup, Chili, and Dal');
     expect(aisleName('Fruit & veg')).toBe('Produce');

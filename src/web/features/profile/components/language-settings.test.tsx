@@ -6,7 +6,7 @@ import { stubApi } from '../../../test/fetch-stub.ts';
 import { meFor } from '../../../test/people.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { LanguageSettings } from './language-settings.tsx';
-import { localeInfo, locales } from '../../../../shared/i18n/locales.ts';
+import { asLocale, localeInfo, locales } from '../../../../shared/i18n/locales.ts';
 
 const signedIn = meFor({ setupComplete: true, userType: 'regular' });
 
@@ -21,8 +21,8 @@ const settingsOf = (me: Me) => <LanguageSettings me={me} />;
 
 afterEach(async () => {
   document.cookie = 'ck-lang=; Path=/; Max-Age=0';
-  await activateLocale('en-GB');
-  markDocumentLanguage('en-GB');
+  await activateLocale(asLocale('en-GB'));
+  markDocumentLanguage(asLocale('en-GB'));
 });
 
 describe('Language and measures on the profile', () => {
