@@ -16,16 +16,61 @@ const catalogue = (locale: Locale) =>
   JSON.parse(readFileSync(new URL(`../src/shared/i18n/catalogues/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 const source = catalogue(sourceLocale);
 
+/** Words the same in every language: the app's name, another company's, the start of a web address. */
+const sameEverywhere = ['Champion Kitchen', 'Google', 'https://'];
+
 /**
- * The source's words that must not appear in `locale`'s pages: its plain messages (no placeholders or elements) of
- * two words or more, where the language has words of its own. Not the language's facts: the switcher lists every
- * language by its own name, "English (UK)" included.
+ * Words of the source that really are the same in another language, and so may be its own words for a message
+ * (German and Dutch say "Snack", Italian "Email" and "Password", French "Photo"); anything else of the source's on a
+ * page is a message left in English. American English keeps the source's tab "Favourites" (a name the product
+ * fixes) beside its own "Favorites".
+ */
+const sameIn: Partial<Record<Locale, readonly string[]>> = {
+  'en-US': ['Favourites'],
+  de: ['Champion', 'Champions', 'Name', 'Vegan', 'Snack', 'Curry', 'Pasta'],
+  fr: [
+    'Admin',
+    'Champion',
+    'Champions',
+    'champion',
+    'Participant',
+    'Participants',
+    'Actions',
+    'Catalogue',
+    'Invitation',
+    'Invitations',
+    'Notifications',
+    'Dessert',
+    'Photo',
+    'Description',
+    'Curry',
+  ],
+  es: ['Admin', 'Pasta'],
+  nl: ['Champion', 'Champions', 'champion', 'Week', 'Lunch', 'Snack', 'Filters', 'Curry', 'Pasta'],
+  it: ['Champion', 'champion', 'Email', 'Password', 'Fibre', 'Curry', 'Pasta'],
+  'pt-BR': ['Curry'],
+  pl: ['Curry'],
+  tr: ['Vegan', 'Protein'],
+};
+
+const languageOf = (locale: Locale) => locale.split('-')[0];
+
+/**
+ * The source's words that must not appear in `locale`'s pages: its plain messages (no placeholders or elements), a
+ * single word as much as a sentence, less the words that are the same in that language. In another country's English,
+ * only the messages it writes its own way ("Favorites"). Not the language's facts: the switcher lists every language
+ * by its own name, "English (UK)" included.
  */
 function untranslatedIn(locale: Locale): Set<string> {
   const translated = catalogue(locale);
+  const sameLanguage = languageOf(locale) === languageOf(sourceLocale);
+  const same = new Set([...sameEverywhere, ...(sameIn[locale] ?? [])]);
   return new Set(
     Object.entries(source)
-      .filter(([key, words]) => !isLanguageFactKey(key) && !/[{<]/.test(words) && /\s/.test(words.trim()) && translated[key] !== words)
+      .filter(
+        ([key, words]) =>
+          !isLanguageFactKey(key) && !/[{<]/.test(words) && !same.has(words) && (!sameLanguage || translated[key] !== words),
+      )
       .map(([, words]) => words),
   );
 }
@@ -61,7 +106,7 @@ async function check(page: Page, locale: Locale, path: string, untranslated: Set
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
   const left = (await textsOf(page)).filter((text) => untranslated.has(text));
-  expect(left, `${path} in ${locale}: words of the source language`).toEqual([]);
+  expect.soft(left, `${path} in ${locale}: words of the source language`).toEqual([]);
   await expectNoHorizontalScroll(page);
   if (directionOf(locale) === 'rtl') {
     // Mirrored: the logo, first in the header, sits at its right edge.

@@ -177,3 +177,48 @@ test.describe('the planner on a phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: weekHeading(nextMonday) })).toBeVisible();
   });
 });
+
+// Regression: to fit a 360 px phone, the week steps had been cut to "Précédente" and "Suivante" (and the like in four
+// more languages); they keep their full names now, their words wrapping inside the buttons.
+test.describe('the week steps on a phone, in the languages that write them long', () => {
+  const fullNames = [
+    ['fr', 'Semaine précédente', 'Semaine suivante'],
+    ['it', 'Settimana precedente', 'Settimana successiva'],
+    ['es', 'Semana anterior', 'Semana siguiente'],
+    ['pl', 'Poprzedni tydzień', 'Następny tydzień'],
+    ['pt-BR', 'Semana anterior', 'Próxima semana'],
+  ] as const;
+
+  for (const [locale, previous, next] of fullNames) {
+    test.describe(locale, () => {
+      test.use({ locale, viewport: { width: 360, height: 740 } });
+
+      test(`“${previous}” and “${next}” show in full, and nothing scrolls sideways at 320 and 360 px`, async ({
+        page,
+        context,
+        baseURL,
+        createUser,
+        signInAs,
+      }) => {
+        await context.addCookies([{ name: 'ck-lang', value: locale, url: baseURL ?? '' }]);
+        await signInAs(await createUser({ name: 'Flore Fontaine' }));
+        await page.goto('/meal-planning');
+
+        for (const width of [360, 320]) {
+          await page.setViewportSize({ width, height: 740 });
+          for (const name of [previous, next]) {
+            const step = page.getByRole('button', { name, exact: true });
+            await expect(step).toBeVisible();
+            await expect(step).toHaveText(new RegExp(name));
+            // Its words are all inside it: none cut off at its edges.
+            const clipped = await step.evaluate(
+              (button) => button.scrollWidth > button.clientWidth || button.scrollHeight > button.clientHeight,
+            );
+            expect(clipped, `${name} at ${width} px: words cut off`).toBe(false);
+          }
+          await expectNoHorizontalScroll(page);
+        }
+      });
+    });
+  }
+});

@@ -76,7 +76,7 @@ function catalogueRow(input: RecipeCreate, parsed: Map<string, Ingredient>, voca
   const row = newRecipeRow({ ...input, ingredients: [] }, { userId: null, inCatalogue: true });
   // The words the app adds to the catalogue's vocabulary when it publishes a recipe (insertCatalogueRecipe).
   for (const word of suggestibleWords({ ...input, ingredients })) vocabulary.add(word);
-  return { ...row, ingredients: JSON.stringify(ingredients), ...searchColumns({ ...input, ingredients }, input.language) };
+  return { ...row, ingredients: JSON.stringify(ingredients), ...searchColumns({ ...input, ingredients }, row.language) };
 }
 
 const DB_PARAMETER_BUDGET = { sqlite: 30_000, postgres: 60_000 } as const;

@@ -33,7 +33,9 @@ export const recipeImportRequestSchema = z
       .describe('Pasted page source (HTML)'),
     language: recipeLanguageSchema
       .optional()
-      .describe('The language to give the recipe when the page does not say which it is written in (the person’s own); English otherwise'),
+      .describe(
+        'The language to give the recipe when the page does not say which it is written in; when not sent, the language of the person importing it (their Language, else their browser’s)',
+      ),
   })
   .strict()
   .refine((body) => body.url !== undefined || body.html !== undefined, recipeImportMessages.nothingToRead);
@@ -61,7 +63,9 @@ export const recipeDraftSchema = z.object({
   sourceUrl: z.string().max(recipeLimits.url).nullable().describe('The page the recipe was read from'),
   language: z
     .enum(recipeLanguages)
-    .describe('The language the page says the recipe is in (its schema.org inLanguage, else <html lang>), else the one asked for, else en'),
+    .describe(
+      'The language the page says the recipe is in (its schema.org inLanguage, else <html lang>), else the one asked for, else the person’s',
+    ),
 });
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 

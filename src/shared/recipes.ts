@@ -166,7 +166,12 @@ export const recipeCreateSchema = z
     sourceUrl: recipeFields.sourceUrl.default(null),
     isFavorite: recipeFields.isFavorite.default(false),
     eatThisWeek: recipeFields.eatThisWeek.default(false),
-    language: recipeFields.language.default(DEFAULT_RECIPE_LANGUAGE),
+    // Not defaulted here: the server gives a recipe nobody named the language of the person saving it.
+    language: recipeFields.language
+      .optional()
+      .describe(
+        'The language it is written in: a BCP 47 tag of a shipped language, kept as its primary subtag; when not sent, the language of the person saving it (their Language, else their browser’s)',
+      ),
   })
   .strict();
 export type RecipeCreateInput = z.input<typeof recipeCreateSchema>;

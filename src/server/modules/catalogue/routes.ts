@@ -15,6 +15,7 @@ import { revalidatedPrivateReads } from '../../lib/http-caching.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, idParams, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { requestRecipeLanguage } from '../recipes/index.ts';
 import { findMe } from '../users/index.ts';
 import { findCatalogueRecipe, unpublishCatalogueRecipe } from './catalogue.repo.ts';
 import { insertCatalogueRecipe } from './publish-catalogue-recipe.ts';
@@ -109,7 +110,8 @@ export function catalogueRoutes() {
   router.openapi(publish, async (c) => {
     const me = await findMe(c.var.ctx.db, c.var.userId);
     if (!can(me, 'publishToCatalogue')) throw new AppError('FORBIDDEN', words('server.catalogue.publishRefused'));
-    const id = await insertCatalogueRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const id = await insertCatalogueRecipe(c.var.ctx.db, c.var.userId, { ...input, language: input.language ?? requestRecipeLanguage() });
     const recipe = id ? await findCatalogueRecipe(c.var.ctx.db, c.var.userId, id) : null;
     if (!recipe) throw new AppError('CONFLICT', words('server.catalogue.publishFailed'));
     return c.json(recipe, 201);

@@ -1,6 +1,7 @@
 /** The recipes module's door: what the app and other modules use of it. */
 export { recipeRoutes } from './routes.ts';
 export { createRecipe, purgeExpiredRecipes, updateRecipe } from './recipes.repo.ts';
+export { requestRecipeLanguage } from './request-recipe-language.ts';
 export {
   newRecipeRow,
   readDietary,

@@ -54,6 +54,40 @@ describeEachDatabase(
       expect(languages).toEqual({ Porridge: 'en', Kartoffelsuppe: 'fr', 'Pão de queijo': 'pt' });
     });
 
+    // Regression: a recipe sent without a language was stored as English whoever wrote it, so a German speaker's new
+    // recipe was searched with English stems.
+    it('sent without a language, is in the language of the person saving it: their Language, else their browser’s', async () => {
+      const client = await signedIn();
+      const chose = await client.patch('/api/me', { language: 'de' });
+      expect(chose.status).toBe(200);
+      const mine = await client.post('/api/recipes', { title: 'Kartoffelsuppe' }, { headers: { 'accept-language': 'fr-FR' } });
+      expect(mine.status).toBe(201);
+      expectContract(recipeSchema, mine.body);
+      expect(mine.body.language).toBe('de');
+      // One they name is kept whatever their own.
+      expect((await client.post('/api/recipes', { title: 'Porridge', language: 'en-GB' })).body.language).toBe('en');
+      // A page that does not say its language is imported in theirs.
+      const draft = await client.post('/api/recipes/import', { html: recipePage({}) });
+      expect(draft.body.recipe.language).toBe('de');
+
+      const browserOnly = await signedIn();
+      const brazilian = await browserOnly.post('/api/recipes', { title: 'Feijoada' }, { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+      expect(brazilian.body.language).toBe('pt');
+      browserOnly.cookies.set('ck-lang', 'pl');
+      const byCookie = await browserOnly.post('/api/recipes', { title: 'Zupa' }, { headers: { 'accept-language': 'pt-BR' } });
+      expect(byCookie.body.language).toBe('pl');
+    });
+
+    it('sent without a language, is published to the catalogue in the language of the champion publishing it', async () => {
+      const champion = clientAs(server().baseUrl, await createUser(server().ctx, { userType: 'champion' }));
+      await champion.patch('/api/me', { language: 'it' });
+      const published = await champion.post('/api/catalogue', { title: 'Minestrone', ingredients: ['2 carote'] });
+      expect(published.status, JSON.stringify(published.body)).toBe(201);
+      expect(published.body.language).toBe('it');
+      const named = await champion.post('/api/catalogue', { title: 'Kartoffelsalat', language: 'de' });
+      expect(named.body.language).toBe('de');
+    });
+
     it.each([['xx'], ['ja'], ['English'], [''], ['de-'.repeat(20)], [7], [null]])(
       'refuses the language %j with what to choose, changing nothing',
       async (language) => {

@@ -147,6 +147,8 @@ export interface RecipePlacement {
 export function newRecipeRow(input: RecipeCreate, placement: RecipePlacement) {
   const now = new Date().toISOString();
   const ingredients = input.ingredients.map(toIngredient);
+  // A request's recipe has its language by now (request-recipe-language.ts); the starter set and tests may leave it out.
+  const language = input.language ?? DEFAULT_RECIPE_LANGUAGE;
   return {
     id: randomUUID(),
     userId: placement.userId,
@@ -169,12 +171,12 @@ export function newRecipeRow(input: RecipeCreate, placement: RecipePlacement) {
     // Marks are a person's own; a catalogue recipe carries none.
     isFavorite: bool(!placement.inCatalogue && input.isFavorite),
     eatThisWeek: bool(!placement.inCatalogue && input.eatThisWeek),
-    language: input.language,
+    language,
     deleted: 0,
     deletedAt: null,
     createdAt: now,
     updatedAt: now,
-    ...searchColumns({ ...input, ingredients }, input.language),
+    ...searchColumns({ ...input, ingredients }, language),
     searchId: null,
   };
 }

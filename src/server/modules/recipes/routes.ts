@@ -21,6 +21,7 @@ import { validationHook } from '../../lib/validation.ts';
 import { listDeletedRecipes, listRecipes } from './list-recipes.ts';
 import { listVersionBesideSession } from './recipe-list-cache.ts';
 import type { RecipeListPage } from './recipe-list-page.ts';
+import { requestRecipeLanguage } from './request-recipe-language.ts';
 import { createRecipe, deleteRecipe, findRecipe, findRecipeFromSource, restoreRecipe, updateRecipe } from './recipes.repo.ts';
 import { words } from '../../lib/i18n.ts';
 
@@ -176,7 +177,8 @@ export function recipeRoutes() {
 
   router.openapi(create, async (c) => {
     await assertRecipeRoom(c.var.ctx.db, c.var.userId, c.var.ctx.config.quotas);
-    const recipe = await createRecipe(c.var.ctx.db, c.var.userId, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const recipe = await createRecipe(c.var.ctx.db, c.var.userId, { ...input, language: input.language ?? requestRecipeLanguage() });
     return c.json(recipe, 201);
   });
 

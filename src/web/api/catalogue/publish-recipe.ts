@@ -5,11 +5,39 @@ import { catalogueKeys } from './keys.ts';
 
 /** POST /api/catalogue: a copy of one of the person's recipes, published to the shared catalogue. */
 export function publishRecipe(recipe: Recipe): Promise<CatalogueRecipe> {
-  const { title, description, servings, prepMinutes, cookMinutes, ingredients, steps, tags, dietary, nutrition, photoId, sourceUrl } =
-    recipe;
+  const {
+    title,
+    description,
+    servings,
+    prepMinutes,
+    cookMinutes,
+    ingredients,
+    steps,
+    tags,
+    dietary,
+    nutrition,
+    photoId,
+    sourceUrl,
+    language,
+  } = recipe;
   return apiRequest<CatalogueRecipe>('/api/catalogue', {
     method: 'POST',
-    body: { title, description, servings, prepMinutes, cookMinutes, ingredients, steps, tags, dietary, nutrition, photoId, sourceUrl },
+    // Its language too: the catalogue's search stems a recipe's words in the language it is written in.
+    body: {
+      title,
+      description,
+      servings,
+      prepMinutes,
+      cookMinutes,
+      ingredients,
+      steps,
+      tags,
+      dietary,
+      nutrition,
+      photoId,
+      sourceUrl,
+      language,
+    },
   });
 }
 

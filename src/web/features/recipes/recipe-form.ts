@@ -1,4 +1,5 @@
 import type { Ingredient, Nutrition, RecipeCreateInput } from '../../../shared/recipes.ts';
+import { DEFAULT_RECIPE_LANGUAGE, recipeLanguageOf, type RecipeLanguage } from '../../../shared/recipe-rules.ts';
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
@@ -18,6 +19,8 @@ export interface RecipeDraft {
   sourceUrl?: string | null;
   photoId?: string | null;
   thumbnailUrl?: string | null;
+  /** The language it is written in: an imported page's, or the stored recipe's. */
+  language?: RecipeLanguage;
 }
 
 export interface FormValues {
@@ -33,11 +36,22 @@ export interface FormValues {
   sourceUrl: string;
   photo: { id: string; thumbnailUrl: string | null } | null;
   nutrition: Nutrition | null;
+  /** Not a field: kept from the draft and sent back, so that search stems the recipe's words in its own language. */
+  language: RecipeLanguage;
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-export function initialValues(draft: RecipeDraft): FormValues {
+/**
+ * The language of a recipe written from nothing: the one the person uses the app in (`locale`, a shipped locale such
+ * as "pt-BR"), which is their profile's Language once they have chosen one (lib/i18n/use-chosen-language.ts).
+ */
+export function newRecipeLanguage(locale: string): RecipeLanguage {
+  return recipeLanguageOf(locale) ?? DEFAULT_RECIPE_LANGUAGE;
+}
+
+/** The form's values for `draft`; `language` is a new recipe's, for a draft that does not say its own. */
+export function initialValues(draft: RecipeDraft, language: RecipeLanguage = DEFAULT_RECIPE_LANGUAGE): FormValues {
   return {
     title: draft.title ?? '',
     description: draft.description ?? '',
@@ -51,6 +65,7 @@ export function initialValues(draft: RecipeDraft): FormValues {
     sourceUrl: draft.sourceUrl ?? '',
     photo: draft.photoId ? { id: draft.photoId, thumbnailUrl: draft.thumbnailUrl ?? null } : null,
     nutrition: draft.nutrition ?? null,
+    language: draft.language ?? language,
   };
 }
 
@@ -80,6 +95,7 @@ export function toRecipeInput(values: FormValues): RecipeCreateInput {
     nutrition: values.nutrition,
     photoId: values.photo?.id ?? null,
     sourceUrl: values.sourceUrl.trim() === '' ? null : values.sourceUrl.trim(),
+    language: values.language,
   };
 }
 

@@ -1,9 +1,9 @@
 import { recipeImportMessages, type ReadRecipe, type RecipeImportBody } from '../../../../shared/recipe-import.ts';
-import { DEFAULT_RECIPE_LANGUAGE } from '../../../../shared/recipe-rules.ts';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { FetchError } from '../../../lib/http-fetch/fetch-error.ts';
 import { safeFetch, type SafeFetchOptions } from '../../../lib/http-fetch/safe-fetch.ts';
+import { requestRecipeLanguage } from '../request-recipe-language.ts';
 import { extractInWorker } from './extract-in-worker.ts';
 
 /**
@@ -17,8 +17,8 @@ export async function importRecipe(
   config: Pick<Config, 'importAllowedHosts'>,
   fetchOptions: SafeFetchOptions = {},
 ): Promise<ReadRecipe> {
-  // The language of a page that does not say which it is in: the person's, when the client sends it.
-  const language = input.language ?? DEFAULT_RECIPE_LANGUAGE;
+  // The language of a page that does not say which it is in: the one asked for, else the person's.
+  const language = input.language ?? requestRecipeLanguage();
   let read: ReadRecipe | null;
   if (input.html !== undefined) {
     read = await extractInWorker({ body: input.html, mediaType: 'html', pageUrl: input.url ?? null, language });

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sourceLocale } from '../../../../shared/i18n/locales.ts';
+import { activateLocale } from '../../../lib/i18n/i18n.ts';
 import { heldReply, stubApi } from '../../../test/fetch-stub.ts';
 import { recipeFor } from '../../../test/recipes.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -20,6 +22,10 @@ function openEditor({
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+
+afterEach(async () => {
+  await act(() => activateLocale(sourceLocale));
+});
 
 describe('the recipe editor', () => {
   it('opens as "New recipe" with labelled fields and four servings to start from', () => {
@@ -103,6 +109,7 @@ describe('the recipe editor', () => {
         nutrition: null,
         photoId: null,
         sourceUrl: 'https://example.org/soup',
+        language: 'en',
       },
     ]);
 
@@ -171,6 +178,45 @@ describe('the recipe editor', () => {
     expect(await screen.findByRole('dialog', { name: 'Recipe not found' })).toHaveTextContent(
       'This recipe does not exist, was deleted, or is not yours to edit.',
     );
+  });
+
+  // Regression: the form sent no language, so an imported German recipe was saved as English, and so was a new
+  // recipe written by someone who uses the app in German (search then stemmed its words the English way).
+  it('saves an imported recipe in the language it was written in, whatever the person’s', async () => {
+    const api = stubApi({ 'POST /api/recipes': ({ body }) => ({ status: 201, body: recipeFor(body as object) }) });
+    const { user } = openEditor({ draft: { title: 'Kartoffelsuppe', ingredients: ['500 g Kartoffeln'], language: 'de' } });
+
+    await user.click(screen.getByRole('button', { name: 'Save recipe' }));
+
+    expect(await screen.findByText('“Kartoffelsuppe” added to My recipes')).toBeVisible();
+    expect(api.requestsTo('POST /api/recipes')[0]?.body).toMatchObject({ title: 'Kartoffelsuppe', language: 'de' });
+  });
+
+  it('writes a new recipe in the language the person uses the app in, by its primary subtag', async () => {
+    await act(() => activateLocale('pt-BR'));
+    const api = stubApi({ 'POST /api/recipes': ({ body }) => ({ status: 201, body: recipeFor(body as object) }) });
+    const { user } = openEditor();
+
+    await user.type(within(screen.getByRole('dialog', { name: 'Nova receita' })).getByRole('textbox', { name: 'Título' }), 'Feijoada');
+    await user.click(screen.getByRole('button', { name: 'Salvar receita' }));
+
+    expect(await screen.findByText('“Feijoada” foi adicionada a Minhas receitas')).toBeVisible();
+    expect(api.requestsTo('POST /api/recipes')[0]?.body).toMatchObject({ title: 'Feijoada', language: 'pt' });
+  });
+
+  it('keeps an edited recipe’s language', async () => {
+    const recipe = recipeFor({ title: 'Zuppa di farro', language: 'it' });
+    const api = stubApi({
+      'GET /api/recipes/recipe-1': { body: recipe },
+      'PATCH /api/recipes/recipe-1': { body: recipe },
+    });
+    const { user } = openEditor({ editId: 'recipe-1' });
+
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Zuppa di farro');
+    await user.click(screen.getByRole('button', { name: 'Save recipe' }));
+
+    expect(await screen.findByText('Changes to “Zuppa di farro” saved')).toBeVisible();
+    expect(api.requestsTo('PATCH /api/recipes/recipe-1')[0]?.body).toMatchObject({ language: 'it' });
   });
 
   it('reviews an imported draft, saying what the import cut to fit before anything is saved', () => {

@@ -17,11 +17,12 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { activeLocale } from '../../../lib/i18n/i18n.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstInvalid, schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
 import { useRecipe } from '../../../api/recipes/get-recipe.ts';
-import { initialValues, recipeFieldErrors, toRecipeInput, type FormValues, type RecipeDraft } from '../recipe-form.ts';
+import { initialValues, newRecipeLanguage, recipeFieldErrors, toRecipeInput, type FormValues, type RecipeDraft } from '../recipe-form.ts';
 import { useCreateRecipe } from '../../../api/recipes/create-recipe.ts';
 import { useUpdateRecipe } from '../../../api/recipes/update-recipe.ts';
 import { useUploadPhoto } from '../../../api/photos/upload-photo.ts';
@@ -94,7 +95,7 @@ function EditorForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const [values, setValues] = useState<FormValues>(() => initialValues(recipe ?? draft));
+  const [values, setValues] = useState<FormValues>(() => initialValues(recipe ?? draft, newRecipeLanguage(activeLocale())));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   // An imported draft cut to fit: said before saving, so nothing is changed without the person knowing.
