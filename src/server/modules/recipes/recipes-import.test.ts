@@ -3,6 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { IMPORT_HTML_MAX_CHARS, recipeImportMessages, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import { recipeCreateSchema, recipeLimits } from '../../../shared/recipes.ts';
 import { fetchMessages } from '../../lib/http-fetch/fetch-error.ts';
+import { words } from '../../lib/i18n.ts';
 import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { startPageServer } from '../../test/page-server.ts';
@@ -152,7 +153,7 @@ describeEachDatabase(
       const before = internal.connections;
       const res = await client.post('/api/recipes/import', { url: url() });
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ error: fetchMessages.blocked, code: 'UNPROCESSABLE' });
+      expect(res.body).toMatchObject({ error: words(fetchMessages.blocked), code: 'UNPROCESSABLE' });
       expect(internal.connections).toBe(before);
     });
 
