@@ -161,9 +161,9 @@ describeEachDatabase(
       const { client } = await signedIn();
       const before = await countRecipes(server().ctx);
       const pasted = await client.post('/api/recipes/import', { html: fixture('news-no-recipe.html') });
-      expect([pasted.status, pasted.body.error]).toEqual([422, recipeImportMessages.noRecipe]);
+      expect([pasted.status, pasted.body.error]).toEqual([422, words('server.import.noRecipe')]);
       const fetched = await client.post('/api/recipes/import', { url: `${pages.origin}/news` });
-      expect([fetched.status, fetched.body.error]).toEqual([422, recipeImportMessages.noRecipe]);
+      expect([fetched.status, fetched.body.error]).toEqual([422, words('server.import.noRecipe')]);
       const photo = await client.post('/api/recipes/import', { url: `${pages.origin}/photo.jpg` });
       expect([photo.status, photo.body.error]).toEqual([422, 'That address is not a web page (it sent image/jpeg)']);
       const missing = await client.post('/api/recipes/import', { url: `${pages.origin}/gone` });
