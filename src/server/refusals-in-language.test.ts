@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest';
+import sourceCatalogue from '../shared/i18n/catalogues/en-GB.json' with { type: 'json' };
+import { locales, sourceLocale } from '../shared/i18n/locales.ts';
+import type { MessageKey } from '../shared/i18n/messages.ts';
 import { translatorFor, withRequestLocale } from './lib/i18n.ts';
 import { recipeImportLimit, tooManyRequestsMessage } from './lib/request-limit.ts';
 import { clientAs, createUser } from './test/factories.ts';
@@ -23,6 +26,18 @@ it('says how long to wait in whole minutes, with each language’s plural', () =
   expect(wait('pl', 120)).toBe('Za dużo prób w krótkim czasie. Spróbuj ponownie za 2 minuty.');
   expect(wait('pl', 300)).toBe('Za dużo prób w krótkim czasie. Spróbuj ponownie za 5 minut.');
   expect(wait('ar', 120)).toContain('دقيقتين');
+});
+
+it('has every server refusal written in each language other than English, not copied from the source', () => {
+  const source = translatorFor(sourceLocale);
+  const keys = (Object.keys(sourceCatalogue) as MessageKey[]).filter((key) => key.startsWith('server.'));
+  const values = { status: 404, mediaType: 'image/png', encoding: 'br', unit: 'MB', amount: 5, megabytes: 1, minutes: 2 };
+  const more = { meal: 'Lunch', day: 'Monday 4 May', max: 8, limit: 2 };
+  for (const locale of locales.filter((l) => !l.startsWith('en-'))) {
+    const t = translatorFor(locale);
+    const copied = keys.filter((key) => t(key, { ...values, ...more }) === source(key, { ...values, ...more }));
+    expect({ locale, copied }).toEqual({ locale, copied: [] });
+  }
 });
 
 describeEachDatabase('The server’s own refusals in the language of the person asking', (server) => {
