@@ -97,6 +97,24 @@ describeEachDatabase('The server’s own refusals in the language of the person 
     expect(recipe.body.error).toBe('Dieses Foto wurde nicht gefunden');
   });
 
+  it('tells a German admin that a champion is one already, as 409 ALREADY_CHAMPION', async () => {
+    const admin = clientAs(server().baseUrl, await createUser(server().ctx, { userType: 'regular', role: 'admin' }));
+    const champion = await createUser(server().ctx, { name: 'Chris Champion', userType: 'champion' });
+    const res = await admin.post('/api/admin/champions', { email: champion.email }, { headers: german });
+    expect([res.status, res.body.code]).toEqual([409, 'ALREADY_CHAMPION']);
+    expect(res.body.error).toBe('Chris Champion ist schon Champion');
+  });
+
+  it('names the app’s own address in German to a request from another one, as 403 WRONG_ADDRESS', async () => {
+    const res = await new TestClient(server().baseUrl).post(
+      '/api/recipes',
+      { title: 'Suppe' },
+      { headers: { ...german, origin: 'http://elsewhere.example' } },
+    );
+    expect([res.status, res.body.code]).toEqual([403, 'WRONG_ADDRESS']);
+    expect(res.body.error).toBe(`Öffne diese App unter ${server().ctx.config.baseUrl}: Anfragen von anderen Adressen nimmt sie nicht an.`);
+  });
+
   it('refuses a damaged page link in German, with its code', async () => {
     const client = await participant();
     const res = await client.get('/api/catalogue?cursor=bm90LWEtY3Vyc29y', { headers: german });
