@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { fetchMessages } from './lib/http-fetch/fetch-error.ts';
+import { words } from './lib/i18n.ts';
 import { photoErrors } from './modules/photos/index.ts';
 import { clientAs, countRecipes, createUser, type TestUser } from './test/factories.ts';
 import { startPageServer } from './test/page-server.ts';
@@ -277,7 +278,7 @@ describeEachDatabase(
         const res = await client.post('/api/recipes/import', { url });
         answers.push({ url, status: res.status, error: res.body.error });
       }
-      expect(answers).toEqual(internalTargets().map((url) => ({ url, status: 422, error: fetchMessages.blocked })));
+      expect(answers).toEqual(internalTargets().map((url) => ({ url, status: 422, error: words(fetchMessages.blocked) })));
       expect(internal.connections).toBe(reached);
       expect(await countRecipes(server().ctx)).toBe(recipes);
     });
@@ -292,7 +293,7 @@ describeEachDatabase(
         const res = await client.post('/api/recipes/import', { url: `${allowed.origin}/to?${encodeURIComponent(url)}` });
         answers.push({ url, status: res.status, error: res.body.error });
       }
-      expect(answers).toEqual(targets.map((url) => ({ url, status: 422, error: fetchMessages.blocked })));
+      expect(answers).toEqual(targets.map((url) => ({ url, status: 422, error: words(fetchMessages.blocked) })));
       expect(internal.connections).toBe(reached);
       expect(await countRecipes(server().ctx)).toBe(recipes);
       // The allowed host was asked each time: the refusal came at the redirect, not before.

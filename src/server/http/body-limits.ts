@@ -1,31 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { recipeImportMessages } from '../../shared/recipe-import.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { photoErrors } from '../modules/photos/index.ts';
 import { words } from '../lib/i18n.ts';
 
 export const MB = 1024 * 1024;
 
 /** Bodies larger than these are refused with 413 before they are read; 1 MB unless a route needs more. */
-const bodyLimits: { path: string; megabytes: number; message: string }[] = [
+// The words are asked for when a body is refused, in the language of the request being answered.
+const bodyLimits: { path: string; megabytes: number; message: () => string }[] = [
   // A 10 MB photo plus the multipart envelope; the photo's own size is checked after. Either way the person
   // choosing a photo reads the same words.
-  { path: '/api/photos', megabytes: 11, message: photoErrors.tooBig },
+  { path: '/api/photos', megabytes: 11, message: () => words('server.photos.tooBig') },
   // Pasted page source of up to 5 MB, JSON-escaped; the person pasting it reads the limit of the source itself.
-  { path: '/api/recipes/import', megabytes: 6, message: recipeImportMessages.htmlTooLarge },
+  { path: '/api/recipes/import', megabytes: 6, message: () => words('server.import.htmlTooLarge') },
 ];
 
 /** What a person reads when what they send is over the standard limit (a form's text is checked long before). */
-export const bodyTooLargeMessage = 'That is more than can be sent at once: 1 MB at most. Send less, or split it up.';
+export const bodyTooLargeMessage = () => words('server.bodyTooLarge', { megabytes: 1 });
 
 export function requestSizeLimit(): MiddlewareHandler<AppEnv> {
-  const limiter = (megabytes: number, message: string) =>
+  const limiter = (megabytes: number, message: () => string) =>
     bodyLimit({
       maxSize: megabytes * MB,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', message);
+        throw new AppError('PAYLOAD_TOO_LARGE', message());
       },
     });
   const standard = limiter(1, bodyTooLargeMessage);

@@ -17,10 +17,11 @@ export function errorResponse(err: Error, c: Context<AppEnv>): Response {
     );
   }
   if (err instanceof HTTPException) {
-    // hono's own refusals (a body that is not JSON): the code says what kind, for the client's words.
+    // hono's own refusals (a body that is not JSON): the code says what kind, for the client's words. Its
+    // messages are English written for programmers ("Malformed JSON in request body"), so a person reads ours.
     const status = err.status as ContentfulStatusCode;
     const t = translatorFor(localeOfContext(c));
-    return c.json({ error: err.message || t('server.unreadableRequest'), code: errorCodeOfStatus(status) }, status);
+    return c.json({ error: t('server.unreadableRequest'), code: errorCodeOfStatus(status) }, status);
   }
   c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
   return c.json({ error: translatorFor(localeOfContext(c))('server.internal'), code: 'INTERNAL' }, 500);

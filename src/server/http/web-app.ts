@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.ts';
+import { words } from '../lib/i18n.ts';
 import { pageHtml } from './page-html.ts';
 
 /** dist/web, found the same way from src/server (tests, dev) and from dist/server (production). */
@@ -28,5 +29,5 @@ export function mountWebClient(app: OpenAPIHono<AppEnv>, webDir: string) {
     app.use('*', (c, next) => (/\.[^/]+$/.test(c.req.path) ? files(c, next) : next()));
   }
   app.get('*', pageHtml(webDir));
-  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.notFound((c) => c.json({ error: words('server.notFound') }, 404));
 }

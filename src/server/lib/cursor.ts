@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CURSOR_LENGTH } from '../../shared/paging.ts';
 import type { CatalogueSort } from '../../shared/recipes.ts';
 import { AppError } from './app-error.ts';
+import { words } from './i18n.ts';
 
 /**
  * Page cursors: the keyset position of a page's last row, as base64url JSON. A cursor comes back from the
@@ -9,10 +10,6 @@ import { AppError } from './app-error.ts';
  * that are real instants, finite whole numbers, ids in the shape the app makes) before a query sees it;
  * anything else is the one 400 below, never a RangeError or a database error deeper down.
  */
-
-export const cursorMessages = {
-  invalid: 'This page link is out of date or damaged. Go back to the first page and try again.',
-} as const;
 
 const withoutNul = (value: string) => !value.includes('\u0000');
 
@@ -75,5 +72,5 @@ export function decodeCursor<T>(raw: string, schema: z.ZodType<T>): T {
 }
 
 export function invalidCursor(): AppError {
-  return new AppError('BAD_REQUEST', cursorMessages.invalid, undefined, { clientCode: 'INVALID_CURSOR' });
+  return new AppError('BAD_REQUEST', words('server.cursorInvalid'), undefined, { clientCode: 'INVALID_CURSOR' });
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { addDays, toIsoDate, weekStartOf } from '../../shared/meal-plans.ts';
-import { QUOTA_EXCEEDED, quotaMessages } from '../../shared/quotas.ts';
+import { QUOTA_EXCEEDED } from '../../shared/quotas.ts';
 import { recipeCreateSchema } from '../../shared/recipes.ts';
 import { insertCatalogueRecipe } from '../modules/catalogue/index.ts';
 import { insertPhoto } from '../modules/photos/index.ts';
+import { words } from './i18n.ts';
 import { clientAs, createUser } from '../test/factories.ts';
 import type { TestClient } from '../test/http-client.ts';
 import { describeEachDatabase } from '../test/test-server.ts';
@@ -29,18 +30,18 @@ describeEachDatabase(
       const first = (await client.post('/api/recipes', { title: 'One' })).body;
       expect((await client.post('/api/recipes', { title: 'Two' })).status).toBe(201);
       const full = await client.post('/api/recipes', { title: 'Three' });
-      expect([full.status, full.body]).toEqual(refused(quotaMessages.recipes(2)));
+      expect([full.status, full.body]).toEqual(refused(words('server.quota.recipes', { limit: 2 })));
       expect(full.body.error).toBe('You have reached the limit of 2 recipes. Delete recipes you no longer need, then try again.');
 
       const catalogueId = await insertCatalogueRecipe(server().ctx.db, null, recipeCreateSchema.parse({ title: 'Shared soup' }));
       const save = await client.post(`/api/catalogue/${catalogueId}/save`, {});
-      expect([save.status, save.body]).toEqual(refused(quotaMessages.recipes(2)));
+      expect([save.status, save.body]).toEqual(refused(words('server.quota.recipes', { limit: 2 })));
       expect(await titles(client)).toEqual(['Two', 'One']);
 
       expect((await client.delete(`/api/recipes/${first.id}`)).status).toBe(204);
       expect((await client.post('/api/recipes', { title: 'Three' })).status).toBe(201);
       const restore = await client.post(`/api/recipes/${first.id}/restore`);
-      expect([restore.status, restore.body]).toEqual(refused(quotaMessages.recipes(2)));
+      expect([restore.status, restore.body]).toEqual(refused(words('server.quota.recipes', { limit: 2 })));
       expect(await titles(client)).toEqual(['Three', 'Two']);
     });
 
@@ -52,7 +53,7 @@ describeEachDatabase(
         expect((await client.delete(`/api/recipes/${made.id}`)).status).toBe(204);
       }
       const res = await client.post('/api/recipes', { title: 'Three' });
-      expect([res.status, res.body]).toEqual(refused(quotaMessages.recentlyDeleted(2)));
+      expect([res.status, res.body]).toEqual(refused(words('server.quota.recentlyDeleted', { limit: 2 })));
       expect(await titles(client)).toEqual([]);
     });
 
@@ -74,13 +75,13 @@ describeEachDatabase(
         (await server().ctx.db.kysely.selectFrom('photo').select('id').where('userId', '=', userId).execute()).length;
       expect((await upload(user))[0]).toBe(201);
       expect((await upload(user))[0]).toBe(201);
-      expect(await upload(user)).toEqual(refused(quotaMessages.photos(2)));
+      expect(await upload(user)).toEqual(refused(words('server.quota.photos', { limit: 2 })));
       expect(await photos(user.id)).toBe(2);
 
       const { user: other } = await signedIn();
       await insertPhoto(server().ctx.db, { id: randomUUID(), userId: other.id, width: 4000, height: 3000, bytes: 1024 * 1024 });
-      expect(await upload(other)).toEqual(refused(quotaMessages.photoBytes(1024 * 1024)));
-      expect(quotaMessages.photoBytes(1024 * 1024)).toBe(
+      expect(await upload(other)).toEqual(refused(words('server.quota.photoBytes', { megabytes: 1 })));
+      expect(words('server.quota.photoBytes', { megabytes: 1 })).toBe(
         'Your photos have reached the limit of 1 MB. Remove photos from recipes you no longer need, then try again.',
       );
       expect(await photos(other.id)).toBe(1);
@@ -94,10 +95,10 @@ describeEachDatabase(
       expect((await add(addDays(monday, 1))).status).toBe(201);
       // Two more by copying the week would make four.
       const copy = await client.post('/api/meal-plan/copy-week', { from: monday, to: addDays(monday, 7) });
-      expect([copy.status, copy.body]).toEqual(refused(quotaMessages.mealPlanEntries(3)));
+      expect([copy.status, copy.body]).toEqual(refused(words('server.quota.mealPlanEntries', { limit: 3 })));
       expect((await add(addDays(monday, 2))).status).toBe(201);
       const full = await add(addDays(monday, 3));
-      expect([full.status, full.body]).toEqual(refused(quotaMessages.mealPlanEntries(3)));
+      expect([full.status, full.body]).toEqual(refused(words('server.quota.mealPlanEntries', { limit: 3 })));
       const plan = await client.get(`/api/meal-plan?from=${monday}&to=${addDays(monday, 13)}`);
       expect(plan.body.entries).toHaveLength(3);
     });
@@ -108,7 +109,10 @@ describeEachDatabase(
       const first = await client.post('/api/invitations', { kind: 'participant' });
       expect(first.status).toBe(201);
       const second = await client.post('/api/invitations', { kind: 'participant' });
-      expect([second.status, second.body]).toEqual(refused(quotaMessages.openInvitations(1)));
+      expect([second.status, second.body]).toEqual(refused(words('server.quota.openInvitations', { limit: 1 })));
+      expect(second.body.error).toBe(
+        'You have 1 open invitation, the most one account can have. Revoke ones you no longer need, then try again.',
+      );
       expect((await client.get('/api/invitations')).body.invitations).toHaveLength(1);
       expect((await client.delete(`/api/invitations/${first.body.id}`)).status).toBe(204);
       expect((await client.post('/api/invitations', { kind: 'participant' })).status).toBe(201);

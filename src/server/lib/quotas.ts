@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { QUOTA_EXCEEDED, quotaMessages, type Quotas } from '../../shared/quotas.ts';
+import { QUOTA_EXCEEDED, type Quotas } from '../../shared/quotas.ts';
 import type { Db } from '../db/kysely.ts';
 import { AppError } from './app-error.ts';
+import { words } from './i18n.ts';
 
 /**
  * The checks of the per-account quotas (docs/decisions/0023-quotas.md), each one count query over an index
@@ -28,8 +29,8 @@ export async function assertRecipeRoom(db: Db, userId: string, quotas: Quotas, a
     .where('userId', '=', userId)
     .where('inCatalogue', '=', 0)
     .executeTakeFirstOrThrow();
-  if (Number(row.live) + adding > quotas.recipes) throw exceeded(quotaMessages.recipes(quotas.recipes));
-  if (Number(row.deleted) >= quotas.recipes) throw exceeded(quotaMessages.recentlyDeleted(quotas.recipes));
+  if (Number(row.live) + adding > quotas.recipes) throw exceeded(words('server.quota.recipes', { limit: quotas.recipes }));
+  if (Number(row.deleted) >= quotas.recipes) throw exceeded(words('server.quota.recentlyDeleted', { limit: quotas.recipes }));
 }
 
 /** Room for one more photo: fewer than the most photos, and stored bytes under the limit (one photo's slack). */
@@ -39,8 +40,9 @@ export async function assertPhotoRoom(db: Db, userId: string, quotas: Quotas): P
     .select([sql<number>`count(*)`.as('photos'), sql<number>`coalesce(sum("bytes"), 0)`.as('bytes')])
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(row.photos) >= quotas.photos) throw exceeded(quotaMessages.photos(quotas.photos));
-  if (Number(row.bytes) >= quotas.photoBytes) throw exceeded(quotaMessages.photoBytes(quotas.photoBytes));
+  if (Number(row.photos) >= quotas.photos) throw exceeded(words('server.quota.photos', { limit: quotas.photos }));
+  if (Number(row.bytes) >= quotas.photoBytes)
+    throw exceeded(words('server.quota.photoBytes', { megabytes: Math.floor(quotas.photoBytes / (1024 * 1024)) }));
 }
 
 /** Room for `adding` more meal-plan entries; call inside the transaction that holds the plan (lockPlan). */
@@ -50,7 +52,8 @@ export async function assertMealPlanRoom(db: Db, userId: string, quotas: Quotas,
     .select(sql<number>`count(*)`.as('entries'))
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(row.entries) + adding > quotas.mealPlanEntries) throw exceeded(quotaMessages.mealPlanEntries(quotas.mealPlanEntries));
+  if (Number(row.entries) + adding > quotas.mealPlanEntries)
+    throw exceeded(words('server.quota.mealPlanEntries', { limit: quotas.mealPlanEntries }));
 }
 
 /** Room for one more open invitation: not revoked, not expired, not used up. */
@@ -63,5 +66,5 @@ export async function assertInvitationRoom(db: Db, userId: string, quotas: Quota
     .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now.toISOString())]))
     .whereRef('uses', '<', 'maxUses')
     .executeTakeFirstOrThrow();
-  if (Number(row.open) >= quotas.openInvitations) throw exceeded(quotaMessages.openInvitations(quotas.openInvitations));
+  if (Number(row.open) >= quotas.openInvitations) throw exceeded(words('server.quota.openInvitations', { limit: quotas.openInvitations }));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely.ts';
 import { AppError } from './app-error.ts';
+import { words } from './i18n.ts';
 
 export interface RequestLimit {
   /** Our keys in better-auth's rateLimit table start with this (its own keys start with an address). */
@@ -36,12 +37,16 @@ export async function countRequest(db: Db, limit: RequestLimit, subject: string)
   return Math.max(1, Math.ceil((windowEnds - now) / 1000));
 }
 
-export const tooManyRequestsMessage = 'Too many requests. Please wait a moment and try again.';
+/** How long to wait, in whole minutes (at least one), in the language of the request being answered. */
+export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
+  words('server.tooManyRequests', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 
-/** countRequest, throwing 429 with Retry-After (whole seconds) past the limit. */
-export async function limitRequests(db: Db, limit: RequestLimit, subject: string, message = tooManyRequestsMessage): Promise<void> {
+/** countRequest, throwing 429 with Retry-After (whole seconds) past the limit; `message` replaces the standard words. */
+export async function limitRequests(db: Db, limit: RequestLimit, subject: string, message?: string): Promise<void> {
   const retryAfterSeconds = await countRequest(db, limit, subject);
-  if (retryAfterSeconds !== null) throw new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
+  if (retryAfterSeconds !== null) {
+    throw new AppError('TOO_MANY_REQUESTS', message ?? tooManyRequestsMessage(retryAfterSeconds), undefined, { retryAfterSeconds });
+  }
 }
 
 /** Recipe imports per signed-in user: each may fetch a page from the internet on the user's behalf. */

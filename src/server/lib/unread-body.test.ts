@@ -72,7 +72,7 @@ describeEachDatabase('request bodies a route does not read to the end', (server)
   it('answers 413 to a 1 MB JSON body and keeps the keep-alive connection usable', async () => {
     const body = Buffer.from(JSON.stringify({ title: 'x'.repeat(MB), ingredients: [] }));
     const first = await send(agent, url('/api/recipes'), { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
-    expect([first.status, JSON.parse(first.body).error]).toEqual([413, bodyTooLargeMessage]);
+    expect([first.status, JSON.parse(first.body).error]).toEqual([413, bodyTooLargeMessage()]);
     expect(first.headers.connection).toBe('keep-alive');
     await healthOnSameConnection(first);
   });

@@ -1,3 +1,6 @@
+import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
+import { words } from '../i18n.ts';
+
 export type FetchErrorReason =
   | 'invalid-url'
   | 'blocked-address'
@@ -8,34 +11,51 @@ export type FetchErrorReason =
   | 'http-status'
   | 'unsupported-content';
 
-/** Why an outbound fetch failed, with a message written for the person who asked for the page. */
+/**
+ * Why an outbound fetch failed, with words for the person who asked for the page. The message is in the language
+ * of the request being answered when the error is made; `key` and `values` let the caller ask for the words again
+ * at the moment it refuses (the error may be made in a callback that runs outside the request's context).
+ */
 export class FetchError extends Error {
   override name = 'FetchError';
   constructor(
     readonly reason: FetchErrorReason,
-    message: string,
+    readonly key: MessageKey,
+    readonly values?: MessageValues,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(words(key, values), options);
+  }
+
+  /** The refusal in the language of the request being answered now. */
+  words(): string {
+    return words(this.key, this.values);
   }
 }
 
+/** The catalogue keys of the fetcher's refusals (src/shared/i18n/catalogues). */
 export const fetchMessages = {
-  blocked: 'That address is not allowed: it points inside a private network',
-  scheme: 'Only http:// and https:// addresses can be imported',
-  credentials: 'Addresses with a user name or password cannot be imported',
-  invalid: 'That is not a web address',
-  timeout: 'The page took too long to answer',
-  tooManyRedirects: 'Too many redirects',
-  unreachable: 'The page could not be reached',
-  unreadable: 'The page could not be read',
-} as const;
+  blocked: 'server.import.blocked',
+  scheme: 'server.import.scheme',
+  credentials: 'server.import.credentials',
+  invalid: 'server.import.invalid',
+  timeout: 'server.import.timeout',
+  tooManyRedirects: 'server.import.tooManyRedirects',
+  unreachable: 'server.import.unreachable',
+  compressedWith: 'server.import.compressedWith',
+  compressionDamaged: 'server.import.compressionDamaged',
+  httpStatus: 'server.import.httpStatus',
+  notAWebPage: 'server.import.notAWebPage',
+  noContentType: 'server.import.noContentType',
+  tooLarge: 'server.import.tooLarge',
+} as const satisfies Record<string, MessageKey>;
 
-export function formatSize(bytes: number): string {
+/** A size as a whole number of the largest unit that divides it: the catalogue's words name the unit. */
+export function sizeInUnits(bytes: number): { amount: number; unit: 'MB' | 'KB' | 'bytes' } {
   const MB = 1024 * 1024;
-  if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
-  return `${bytes} bytes`;
+  if (bytes >= MB && bytes % MB === 0) return { amount: bytes / MB, unit: 'MB' };
+  if (bytes >= 1024 && bytes % 1024 === 0) return { amount: bytes / 1024, unit: 'KB' };
+  return { amount: bytes, unit: 'bytes' };
 }
 
-export const tooLarge = (maxBytes: number) => new FetchError('too-large', `The page is larger than ${formatSize(maxBytes)}`);
+export const tooLarge = (maxBytes: number) => new FetchError('too-large', fetchMessages.tooLarge, sizeInUnits(maxBytes));

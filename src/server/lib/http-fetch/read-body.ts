@@ -34,7 +34,7 @@ export function contentCodings(header: string | undefined): string[] {
 export async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const codings = contentCodings(res.headers['content-encoding']);
   const unknown = codings.find((c) => !(c in decoders));
-  if (unknown) throw new FetchError('unsupported-content', `${fetchMessages.unreadable}: it is compressed with "${unknown}"`);
+  if (unknown) throw new FetchError('unsupported-content', fetchMessages.compressedWith, { encoding: unknown });
 
   const declared = Number(res.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
@@ -53,7 +53,7 @@ export async function readBody(res: IncomingMessage, maxBytes: number): Promise<
       body = await decoders[coding]!(body, maxBytes);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) throw tooLarge(maxBytes);
-      throw new FetchError('unsupported-content', `${fetchMessages.unreadable}: its compression is damaged`, { cause: err });
+      throw new FetchError('unsupported-content', fetchMessages.compressionDamaged, undefined, { cause: err });
     }
   }
   return body;

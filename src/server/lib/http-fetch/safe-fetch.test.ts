@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { brotliCompressSync, deflateRawSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPageServer, type PageServer } from '../../test/page-server.ts';
+import { words } from '../i18n.ts';
 import { FetchError, fetchMessages } from './fetch-error.ts';
 import { safeFetch, USER_AGENT, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch.ts';
 
@@ -140,7 +141,11 @@ describe('safeFetch refuses internal targets before connecting', () => {
     const before = pages.connections;
     for (const url of literals()) {
       const err = await failure(url, { resolve });
-      expect({ url, reason: err.reason, message: err.message }).toEqual({ url, reason: 'blocked-address', message: fetchMessages.blocked });
+      expect({ url, reason: err.reason, message: err.message }).toEqual({
+        url,
+        reason: 'blocked-address',
+        message: words(fetchMessages.blocked),
+      });
     }
     expect(resolve).not.toHaveBeenCalled();
     expect(pages.connections).toBe(before);
@@ -168,7 +173,7 @@ describe('safeFetch refuses internal targets before connecting', () => {
     for (const host of ['intranet.example', 'mixed.example', 'metadata.example']) {
       expect((await failure(`http://${host}/recipe`, { resolve })).reason).toBe('blocked-address');
     }
-    expect((await failure('http://nothing.example/recipe', { resolve })).message).toBe(fetchMessages.unreachable);
+    expect((await failure('http://nothing.example/recipe', { resolve })).message).toBe(words(fetchMessages.unreachable));
     // One resolution per connection, made by the connection itself: nothing to rebind between check and use.
     expect(resolve).toHaveBeenCalledTimes(4);
   });
@@ -178,15 +183,15 @@ describe('safeFetch refuses internal targets before connecting', () => {
     async (url) => {
       const resolve = spyResolver();
       const err = await failure(url, { resolve });
-      expect([err.reason, err.message]).toEqual(['invalid-url', fetchMessages.scheme]);
+      expect([err.reason, err.message]).toEqual(['invalid-url', words(fetchMessages.scheme)]);
       expect(resolve).not.toHaveBeenCalled();
     },
   );
 
   it('refuses credentials in the address and things that are not addresses', async () => {
-    expect((await failure('http://user:secret@example.com/')).message).toBe(fetchMessages.credentials);
-    expect((await failure('http://user@example.com/')).message).toBe(fetchMessages.credentials);
-    expect((await failure('not a web address')).message).toBe(fetchMessages.invalid);
+    expect((await failure('http://user:secret@example.com/')).message).toBe(words(fetchMessages.credentials));
+    expect((await failure('http://user@example.com/')).message).toBe(words(fetchMessages.credentials));
+    expect((await failure('not a web address')).message).toBe(words(fetchMessages.invalid));
   });
 });
 
@@ -228,22 +233,22 @@ describe('safeFetch with a host the operator allowed', () => {
   it('refuses a redirect from the allowed host to another internal address', async () => {
     const before = internal.connections;
     const resolve = spyResolver();
-    expect((await failure(`${pages.origin}/to-internal`, allowed({ resolve }))).message).toBe(fetchMessages.blocked);
-    expect((await failure(`${pages.origin}/to-metadata`, allowed({ resolve }))).message).toBe(fetchMessages.blocked);
-    expect((await failure(`${pages.origin}/to-localhost`, allowed({ resolve }))).message).toBe(fetchMessages.blocked);
+    expect((await failure(`${pages.origin}/to-internal`, allowed({ resolve }))).message).toBe(words(fetchMessages.blocked));
+    expect((await failure(`${pages.origin}/to-metadata`, allowed({ resolve }))).message).toBe(words(fetchMessages.blocked));
+    expect((await failure(`${pages.origin}/to-localhost`, allowed({ resolve }))).message).toBe(words(fetchMessages.blocked));
     expect(internal.connections).toBe(before);
     expect(resolve.mock.calls).toEqual([['localhost']]);
   });
 
   it('refuses a redirect to another scheme', async () => {
-    expect((await failure(`${pages.origin}/to-file`, allowed())).message).toBe(fetchMessages.scheme);
+    expect((await failure(`${pages.origin}/to-file`, allowed())).message).toBe(words(fetchMessages.scheme));
   });
 
   it('follows up to 5 redirects, and no more', async () => {
     const five = await safeFetch(`${pages.origin}/hops/4`, allowed());
     expect(five.url).toBe(`${pages.origin}/recipe`);
     const six = await failure(`${pages.origin}/hops/5`, allowed());
-    expect([six.reason, six.message]).toEqual(['too-many-redirects', 'Too many redirects']);
+    expect([six.reason, six.message]).toEqual(['too-many-redirects', words(fetchMessages.tooManyRedirects)]);
     expect((await failure(`${pages.origin}/hops/1`, allowed({ maxRedirects: 1 }))).reason).toBe('too-many-redirects');
   });
 
@@ -265,7 +270,7 @@ describe('safeFetch with a host the operator allowed', () => {
   it('gives up on a server that never answers, or stops sending, when the time is up', async () => {
     for (const path of ['/hang', '/stall']) {
       const err = await failure(`${pages.origin}${path}`, allowed({ timeoutMs: 150 }));
-      expect([path, err.reason, err.message]).toEqual([path, 'timeout', fetchMessages.timeout]);
+      expect([path, err.reason, err.message]).toEqual([path, 'timeout', words(fetchMessages.timeout)]);
     }
   });
 
@@ -298,6 +303,6 @@ describe('safeFetch with a host the operator allowed', () => {
     const closed = await startPageServer(() => {});
     await closed.close();
     const err = await failure(`${closed.origin}/`, { allowedHosts: [closed.host] });
-    expect([err.reason, err.message]).toEqual(['unreachable', fetchMessages.unreachable]);
+    expect([err.reason, err.message]).toEqual(['unreachable', words(fetchMessages.unreachable)]);
   });
 });

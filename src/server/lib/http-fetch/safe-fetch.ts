@@ -147,8 +147,8 @@ function requestOnce(url: URL, { signal, allowedHosts, resolve }: RequestContext
 
 function toFetchError(err: unknown, signal: AbortSignal): FetchError {
   if (err instanceof FetchError) return err;
-  if (signal.aborted) return new FetchError('timeout', fetchMessages.timeout, { cause: err });
-  return new FetchError('unreachable', fetchMessages.unreachable, { cause: err });
+  if (signal.aborted) return new FetchError('timeout', fetchMessages.timeout, undefined, { cause: err });
+  return new FetchError('unreachable', fetchMessages.unreachable, undefined, { cause: err });
 }
 
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
@@ -183,12 +183,16 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
         continue;
       }
       if (status < 200 || status > 299) {
-        throw new FetchError('http-status', `The page answered with an error (HTTP ${status})`);
+        throw new FetchError('http-status', fetchMessages.httpStatus, { status: String(status) });
       }
       const contentType = res.headers['content-type'];
       const mediaType = (contentType ?? 'text/html').split(';')[0]!.trim().toLowerCase();
       const kind = htmlTypes.has(mediaType) ? 'html' : jsonTypes.has(mediaType) ? 'json' : null;
-      if (!kind) throw new FetchError('unsupported-content', `That address is not a web page (it sent ${mediaType || 'no content type'})`);
+      if (!kind) {
+        throw mediaType
+          ? new FetchError('unsupported-content', fetchMessages.notAWebPage, { mediaType })
+          : new FetchError('unsupported-content', fetchMessages.noContentType);
+      }
 
       const bytes = await readBody(res, maxBytes);
       return { url: url.href, mediaType: kind, body: decodeBody(bytes, contentType, { sniffMeta: kind === 'html' }) };

@@ -2,6 +2,9 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { PoolMessage } from './worker-task.ts';
 
+// These errors' messages are for the log: each caller turns them into a refusal in the person's language (the
+// importer's in recipes/import/extract-in-worker.ts, the password check's in auth/check-password.ts).
+
 /** Every thread is busy and the queue is full, or a task waited its whole queue time. */
 export class PoolBusyError extends Error {
   override name = 'PoolBusyError';

@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
-  alreadyChampionMessage,
   adminChampionListSchema,
   adminChampionSchema,
   championRequestListSchema,
@@ -25,6 +24,10 @@ const adminErrors = { ...commonErrors, 403: forbidden } as const;
 const noAccount = 'No account has that email';
 const notAChampion = 'Champion not found';
 const noRequest = 'This person has no champion request waiting: it may have been answered already. Reload the list.';
+
+/** The refusal to promote a champion, naming them when they have a name. */
+const alreadyChampion = (name: string) =>
+  name.trim() ? words('server.admin.alreadyChampion', { name: name.trim() }) : words('server.admin.alreadyChampionNoName');
 
 const stats = createRoute({
   method: 'get',
@@ -133,8 +136,8 @@ export function adminRoutes() {
     if (result.status === 'already') {
       throw new AppError(
         'CONFLICT',
-        alreadyChampionMessage(result.champion.name),
-        [{ path: 'email', message: alreadyChampionMessage(result.champion.name) }],
+        alreadyChampion(result.champion.name),
+        [{ path: 'email', message: alreadyChampion(result.champion.name) }],
         {
           clientCode: 'ALREADY_CHAMPION',
         },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
+import { words } from '../../lib/i18n.ts';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 // A Map, not an object: a plain object would find `__proto__` or `constructor` among its keys.
@@ -36,7 +37,7 @@ export function apiDocsRoutes() {
   router.get('/assets/:file', async (c) => {
     const file = c.req.param('file');
     const type = assets.get(file);
-    if (!type) return c.json({ error: 'Not found' }, 404);
+    if (!type) return c.json({ error: words('server.notFound') }, 404);
     const body = await readFile(path.join(swaggerDir, file));
     return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
   });

@@ -1,9 +1,16 @@
-import { addDays, daysBetween, MAX_ENTRIES_PER_SLOT, mealTypeLabels, type MealPlanEntry } from '../../../shared/meal-plans.ts';
+import { addDays, daysBetween, MAX_ENTRIES_PER_SLOT, type MealPlanEntry } from '../../../shared/meal-plans.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import type { Quotas } from '../../../shared/quotas.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentLocale, words } from '../../lib/i18n.ts';
 import { assertMealPlanRoom } from '../../lib/quotas.ts';
 import { insertEntries, listEntries, lockPlan, type NewEntry } from './meal-plans.repo.ts';
+
+/** A plan's YYYY-MM-DD day as the person's language writes it ("Monday 4 May"). */
+const readableDay = (date: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /**
  * Copies every entry of the seven days from `from` to the same weekday and meal of the seven days from `to`,
@@ -33,7 +40,11 @@ export async function copyWeek(
       if (position >= MAX_ENTRIES_PER_SLOT) {
         throw new AppError(
           'CONFLICT',
-          `${mealTypeLabels[entry.mealType]} on ${date} would hold more than ${MAX_ENTRIES_PER_SLOT} entries: nothing was copied`,
+          words('server.mealPlans.copyOverfills', {
+            meal: words(`calendar.meal.${entry.mealType}`),
+            day: readableDay(date),
+            max: MAX_ENTRIES_PER_SLOT,
+          }),
         );
       }
       sizes.set(key, position + 1);

@@ -33,7 +33,7 @@ const idParams = z.object({
     .string()
     .min(1)
     .max(100)
-    .refine(withoutNul, 'That is not an entry id')
+    .refine(withoutNul, { error: () => words('server.mealPlans.notAnEntryId') })
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 const notFound = errorResponse(mealPlanMessages.entryNotFound);

@@ -3,5 +3,5 @@ export { photoRoutes } from './routes.ts';
 export { photoUrls } from './photo-urls.ts';
 export { PHOTO_CONTENT_TYPE, photoKey, photoSizes, type PhotoSize } from './photo-files.ts';
 export { photoErrors } from './process-photo.ts';
-export { assertPhotoUsable, insertPhoto, photoMessages, type NewPhoto } from './photos.repo.ts';
+export { assertPhotoUsable, insertPhoto, type NewPhoto } from './photos.repo.ts';
 export { removeUnreferencedPhotos } from './remove-unreferenced-photos.ts';

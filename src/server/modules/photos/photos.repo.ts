@@ -2,10 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-export const photoMessages = {
-  notFound: 'That photo was not found',
-} as const;
+import { words } from '../../lib/i18n.ts';
 
 export interface NewPhoto {
   id: string;
@@ -50,7 +47,8 @@ export async function findUsablePhoto(db: Db, userId: string, id: string): Promi
 /** Recipes may only show photos their author may see: 400 "That photo was not found" otherwise. */
 export async function assertPhotoUsable(db: Db, userId: string, photoId: string): Promise<void> {
   if (!(await findUsablePhoto(db, userId, photoId))) {
-    throw new AppError('BAD_REQUEST', photoMessages.notFound, [{ path: 'photoId', message: photoMessages.notFound }]);
+    const message = words('server.photos.notYours');
+    throw new AppError('BAD_REQUEST', message, [{ path: 'photoId', message }]);
   }
 }
 

@@ -57,7 +57,7 @@ const serve = createRoute({
         .min(1)
         .max(100)
         .openapi({ param: { name: 'id', in: 'path' } }),
-      size: z.enum(photoSizes, { error: 'The size must be large or thumb' }).openapi({ param: { name: 'size', in: 'path' } }),
+      size: z.enum(photoSizes, { error: () => words('server.photos.sizeChoice') }).openapi({ param: { name: 'size', in: 'path' } }),
     }),
   },
   responses: {

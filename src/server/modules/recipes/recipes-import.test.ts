@@ -3,6 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { IMPORT_HTML_MAX_CHARS, recipeImportMessages, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import { recipeCreateSchema, recipeLimits } from '../../../shared/recipes.ts';
 import { fetchMessages } from '../../lib/http-fetch/fetch-error.ts';
+import { words } from '../../lib/i18n.ts';
 import { clientAs, countRecipes, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { startPageServer } from '../../test/page-server.ts';
@@ -152,7 +153,7 @@ describeEachDatabase(
       const before = internal.connections;
       const res = await client.post('/api/recipes/import', { url: url() });
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ error: fetchMessages.blocked, code: 'UNPROCESSABLE' });
+      expect(res.body).toMatchObject({ error: words(fetchMessages.blocked), code: 'UNPROCESSABLE' });
       expect(internal.connections).toBe(before);
     });
 
@@ -160,9 +161,9 @@ describeEachDatabase(
       const { client } = await signedIn();
       const before = await countRecipes(server().ctx);
       const pasted = await client.post('/api/recipes/import', { html: fixture('news-no-recipe.html') });
-      expect([pasted.status, pasted.body.error]).toEqual([422, recipeImportMessages.noRecipe]);
+      expect([pasted.status, pasted.body.error]).toEqual([422, words('server.import.noRecipe')]);
       const fetched = await client.post('/api/recipes/import', { url: `${pages.origin}/news` });
-      expect([fetched.status, fetched.body.error]).toEqual([422, recipeImportMessages.noRecipe]);
+      expect([fetched.status, fetched.body.error]).toEqual([422, words('server.import.noRecipe')]);
       const photo = await client.post('/api/recipes/import', { url: `${pages.origin}/photo.jpg` });
       expect([photo.status, photo.body.error]).toEqual([422, 'That address is not a web page (it sent image/jpeg)']);
       const missing = await client.post('/api/recipes/import', { url: `${pages.origin}/gone` });

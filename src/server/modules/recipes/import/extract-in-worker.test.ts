@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recipeImportMessages } from '../../../../shared/recipe-import.ts';
+import { words } from '../../../lib/i18n.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createExtractionPool, extractInWorker, type ExtractionPool } from './extract-in-worker.ts';
 
@@ -35,7 +35,7 @@ describe('reading a page in a worker thread', () => {
   it('answers 422 with what to do when a page takes longer than the time limit', async () => {
     pool = createExtractionPool({ timeLimitMs: 50 });
     const err = await refusal(extractInWorker({ body: nestedPage, mediaType: 'html', pageUrl: null }, pool));
-    expect([err.status, err.message]).toEqual([422, recipeImportMessages.tooSlow]);
+    expect([err.status, err.message]).toEqual([422, words('server.import.tooSlow')]);
   });
 
   it('answers 503 with Retry-After when every reader is busy and the queue is full', async () => {
@@ -44,7 +44,7 @@ describe('reading a page in a worker thread', () => {
     const first = extractInWorker(page, pool);
     const second = extractInWorker(page, pool);
     const err = await refusal(extractInWorker(page, pool));
-    expect([err.status, err.message, err.options.retryAfterSeconds]).toEqual([503, recipeImportMessages.busy, 10]);
+    expect([err.status, err.message, err.options.retryAfterSeconds]).toEqual([503, words('server.import.busy'), 10]);
     expect(await Promise.all([first, second])).toEqual([null, null]);
   });
 });

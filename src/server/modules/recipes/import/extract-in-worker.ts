@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recipeImportMessages, type ReadRecipe } from '../../../../shared/recipe-import.ts';
+import type { ReadRecipe } from '../../../../shared/recipe-import.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { words } from '../../../lib/i18n.ts';
 import {
   createBoundedPool,
   PoolBusyError,
@@ -49,10 +50,10 @@ export async function extractInWorker(
   try {
     return await pool.run(task);
   } catch (err) {
-    if (err instanceof TaskTimeoutError) throw new AppError('UNPROCESSABLE', recipeImportMessages.tooSlow);
-    if (err instanceof TaskMemoryError) throw new AppError('UNPROCESSABLE', recipeImportMessages.tooBig);
+    if (err instanceof TaskTimeoutError) throw new AppError('UNPROCESSABLE', words('server.import.tooSlow'));
+    if (err instanceof TaskMemoryError) throw new AppError('UNPROCESSABLE', words('server.import.tooBig'));
     if (err instanceof PoolBusyError) {
-      throw new AppError('SERVICE_UNAVAILABLE', recipeImportMessages.busy, undefined, { retryAfterSeconds: 10 });
+      throw new AppError('SERVICE_UNAVAILABLE', words('server.import.busy'), undefined, { retryAfterSeconds: 10 });
     }
     throw err;
   }

@@ -1,8 +1,9 @@
-import { recipeImportMessages, type ReadRecipe, type RecipeImportBody } from '../../../../shared/recipe-import.ts';
+import type { ReadRecipe, RecipeImportBody } from '../../../../shared/recipe-import.ts';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { FetchError } from '../../../lib/http-fetch/fetch-error.ts';
 import { safeFetch, type SafeFetchOptions } from '../../../lib/http-fetch/safe-fetch.ts';
+import { words } from '../../../lib/i18n.ts';
 import { requestRecipeLanguage } from '../request-recipe-language.ts';
 import { extractInWorker } from './extract-in-worker.ts';
 
@@ -27,13 +28,13 @@ export async function importRecipe(
     try {
       page = await safeFetch(input.url, { allowedHosts: config.importAllowedHosts, ...fetchOptions });
     } catch (err) {
-      if (err instanceof FetchError) throw new AppError('UNPROCESSABLE', err.message);
+      if (err instanceof FetchError) throw new AppError('UNPROCESSABLE', err.words());
       throw err;
     }
     read = await extractInWorker({ body: page.body, mediaType: page.mediaType, pageUrl: page.url, language });
   } else {
-    throw new AppError('BAD_REQUEST', recipeImportMessages.nothingToRead);
+    throw new AppError('BAD_REQUEST', words('server.import.nothingToRead'));
   }
-  if (!read) throw new AppError('UNPROCESSABLE', recipeImportMessages.noRecipe);
+  if (!read) throw new AppError('UNPROCESSABLE', words('server.import.noRecipe'));
   return read;
 }
