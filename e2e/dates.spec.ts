@@ -4,7 +4,8 @@ import { expect, test } from './fixtures.ts';
 // "Friday, November 27"...). Each page now writes a week and a day one way, in the reader's locale.
 const readers = [
   { locale: 'en-GB', week: /^23\s–\s29 November 2026$/, wednesday: 'Wednesday 25 November' },
-  { locale: 'en-US', week: /^November 23\s–\s29, 2026$/, wednesday: 'Wednesday, November 25' },
+  // An American reader's week starts on Sunday (their language's first day, unless their profile says otherwise).
+  { locale: 'en-US', week: /^November 22\s–\s28, 2026$/, wednesday: 'Wednesday, November 25' },
   { locale: 'de-DE', week: /^23\.\s?–\s?29\. November 2026$/, wednesday: 'Mittwoch, 25. November' },
 ];
 
@@ -17,7 +18,8 @@ for (const { locale, week, wednesday } of readers) {
       createUser,
       signInAs,
     }) => {
-      // A Monday, so the week is 23–29 November 2026 and Wednesday is neither today nor tomorrow.
+      // A Monday, so the week is 23–29 November 2026 (22–28 where it starts on Sunday) and Wednesday is neither today
+      // nor tomorrow.
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
       await signInAs(await createUser({ name: 'Dee Dates' }));
 
