@@ -25,7 +25,7 @@ const sameEverywhere = ['Champion Kitchen', 'Google', 'https://'];
  * page is a message left in English. American English keeps the source's tab "Favourites" (a name the product
  * fixes) beside its own "Favorites".
  */
-const sameIn: Partial<Record<Locale, readonly string[]>> = {
+const sameIn: Partial<Record<string, readonly string[]>> = {
   'en-US': ['Favourites'],
   de: ['Champion', 'Champions', 'Name', 'Vegan', 'Snack', 'Curry', 'Pasta'],
   fr: [

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import sourceCatalogue from '../shared/i18n/catalogues/en-GB.json' with { type: 'json' };
-import { locales, sourceLocale } from '../shared/i18n/locales.ts';
+import { asLocale, locales, sourceLocale } from '../shared/i18n/locales.ts';
 import type { MessageKey } from '../shared/i18n/messages.ts';
 import { translatorFor, withRequestLocale } from './lib/i18n.ts';
 import { recipeImportLimit, tooManyRequestsMessage } from './lib/request-limit.ts';
@@ -16,7 +16,7 @@ const german = { 'accept-language': 'de' };
 it('says how long to wait in whole minutes, with each language’s plural', () => {
   const wait = (locale: 'en-GB' | 'de' | 'pl' | 'ar', seconds: number) =>
     withRequestLocale(
-      () => locale,
+      () => asLocale(locale),
       () => tooManyRequestsMessage(seconds),
     );
   expect(wait('en-GB', 1)).toBe('Too many tries in a short time. Try again in 1 minute.');
@@ -119,7 +119,7 @@ describeEachDatabase('The server’s own refusals in the language of the person 
     const client = await participant();
     const res = await client.get('/api/catalogue?cursor=bm90LWEtY3Vyc29y', { headers: german });
     expect([res.status, res.body.code]).toEqual([400, 'INVALID_CURSOR']);
-    expect(res.body.error).toBe(translatorFor('de')('server.cursorInvalid'));
-    expect(res.body.error).not.toBe(translatorFor('en-GB')('server.cursorInvalid'));
+    expect(res.body.error).toBe(translatorFor(asLocale('de'))('server.cursorInvalid'));
+    expect(res.body.error).not.toBe(translatorFor(asLocale('en-GB'))('server.cursorInvalid'));
   });
 });

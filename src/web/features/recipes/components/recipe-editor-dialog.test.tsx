@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sourceLocale } from '../../../../shared/i18n/locales.ts';
+import { asLocale, sourceLocale } from '../../../../shared/i18n/locales.ts';
 import { activateLocale } from '../../../lib/i18n/i18n.ts';
 import { heldReply, stubApi } from '../../../test/fetch-stub.ts';
 import { recipeFor } from '../../../test/recipes.ts';
@@ -193,7 +193,7 @@ describe('the recipe editor', () => {
   });
 
   it('writes a new recipe in the language the person uses the app in, by its primary subtag', async () => {
-    await act(() => activateLocale('pt-BR'));
+    await act(() => activateLocale(asLocale('pt-BR')));
     const api = stubApi({ 'POST /api/recipes': ({ body }) => ({ status: 201, body: recipeFor(body as object) }) });
     const { user } = openEditor();
 
