@@ -1,4 +1,3 @@
-import { wrongAddressMessage } from '../../shared/app-address.ts';
 import type { Config } from '../config.ts';
 import { AppError } from './app-error.ts';
 import { words } from './i18n.ts';
@@ -32,7 +31,7 @@ export function isOwnOrigin(config: Pick<Config, 'baseUrl' | 'baseUrlSet'>, orig
  */
 export function wrongOriginError(config: Pick<Config, 'baseUrl' | 'baseUrlSet'>): AppError {
   if (!config.baseUrlSet) return new AppError('FORBIDDEN', words('server.crossOrigin'));
-  return new AppError('FORBIDDEN', wrongAddressMessage(config.baseUrl), undefined, {
+  return new AppError('FORBIDDEN', words('server.wrongAddress', { address: config.baseUrl }), undefined, {
     clientCode: 'WRONG_ADDRESS',
     body: { appUrl: config.baseUrl },
   });
