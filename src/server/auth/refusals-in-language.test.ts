@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { errorCodeOfStatus } from '../../shared/error-codes.ts';
 import { translatorFor } from '../lib/i18n.ts';
 import { clientAs, createUser, DEFAULT_PASSWORD } from '../test/factories.ts';
 import { TestClient } from '../test/http-client.ts';
@@ -95,10 +96,36 @@ describeEachDatabase('identity refusals in the person’s language', (server) =>
       error: german('error.INVALID_TOKEN'),
     });
 
+    // A code we have no words of our own for gets its status's words, never better-auth's English.
+    const unknownProvider = await new TestClient(server().baseUrl, freshAddress()).post(
+      '/api/auth/sign-in/social',
+      { provider: 'no-such-provider' },
+      inGerman,
+    );
+    expect(unknownProvider.status).toBeGreaterThanOrEqual(400);
+    expect(unknownProvider.status).toBeLessThan(500);
+    expect(unknownProvider.body.error).toBe(german(`error.${errorCodeOfStatus(unknownProvider.status)}`));
+
     const inEnglish = await new TestClient(server().baseUrl, freshAddress()).post('/api/auth/sign-in/email', {
       email: user.email,
       password: 'wrong password!',
     });
     expect(inEnglish.body.error).toBe(english('error.INVALID_EMAIL_OR_PASSWORD'));
+  });
+
+  it('names the address to use in the request’s language when a page at another address signs in', async () => {
+    const user = await createUser(server().ctx);
+    const res = await new TestClient(server().baseUrl, freshAddress()).post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      { headers: { origin: 'http://elsewhere.example', 'accept-language': 'de' } },
+    );
+    const appUrl = server().ctx.config.baseUrl;
+    expect({ status: res.status, code: res.body.code, error: res.body.error }).toEqual({
+      status: 403,
+      code: 'WRONG_ADDRESS',
+      error: german('server.wrongAddress', { address: appUrl }),
+    });
+    expect(res.body.error).toContain(appUrl);
   });
 });
