@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordPolicyMessages } from '../../shared/password-policy.ts';
 import { AppError } from '../lib/app-error.ts';
+import { words } from '../lib/i18n.ts';
 import { createBoundedPool, PoolBusyError, TaskTimeoutError, type BoundedPool } from '../lib/worker-pool/bounded-pool.ts';
-import type { PasswordOwner } from './password-policy.ts';
+import type { PasswordOwner, PasswordProblemKind } from './password-policy.ts';
 import type { PasswordTask } from './password-worker.ts';
 
 /** password-worker.ts beside this file when running from TypeScript (tests, dev), password-worker.js in the build. */
 const workerModule = new URL(`./password-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
-export const passwordCheckBusyMessage = 'The server is busy checking passwords. Please try again in a moment.';
-
-let shared: BoundedPool<PasswordTask, string | null> | undefined;
+let shared: BoundedPool<PasswordTask, PasswordProblemKind | null> | undefined;
 
 /**
  * One thread scores passwords (zxcvbn: its dictionaries take about 30 MB and a few hundred milliseconds to load,
@@ -18,8 +18,8 @@ let shared: BoundedPool<PasswordTask, string | null> | undefined;
  * after its last check, so sign-ups in a row load the dictionaries once. A check never takes seconds; one that
  * does, or a line of more than 32 waiting, means the server is overloaded: "try again" (503).
  */
-function pool(): BoundedPool<PasswordTask, string | null> {
-  shared ??= createBoundedPool<PasswordTask, string | null>({
+function pool(): BoundedPool<PasswordTask, PasswordProblemKind | null> {
+  shared ??= createBoundedPool<PasswordTask, PasswordProblemKind | null>({
     module: workerModule,
     threads: 1,
     queue: 32,
@@ -32,16 +32,19 @@ function pool(): BoundedPool<PasswordTask, string | null> {
 }
 
 /**
- * Why the password policy refuses `password` (password-policy.ts), or null, worked out off the event loop. An
- * overloaded checker is an AppError SERVICE_UNAVAILABLE with Retry-After, never an accepted password.
+ * Why the password policy refuses `password` (password-policy.ts), or null, worked out off the event loop and put
+ * in words here, in the request's language (the thread knows no request). An overloaded checker is an AppError
+ * SERVICE_UNAVAILABLE with Retry-After, never an accepted password.
  */
 export async function passwordProblemOffThread(password: string, person: PasswordOwner): Promise<string | null> {
+  let kind: PasswordProblemKind | null;
   try {
-    return await pool().run({ password, person: { name: person.name ?? null, email: person.email ?? null } });
+    kind = await pool().run({ password, person: { name: person.name ?? null, email: person.email ?? null } });
   } catch (err) {
     if (err instanceof PoolBusyError || err instanceof TaskTimeoutError) {
-      throw new AppError('SERVICE_UNAVAILABLE', passwordCheckBusyMessage, undefined, { retryAfterSeconds: 5 });
+      throw new AppError('SERVICE_UNAVAILABLE', words('server.auth.passwordCheckBusy'), undefined, { retryAfterSeconds: 5 });
     }
     throw err;
   }
+  return kind && passwordPolicyMessages[kind];
 }

@@ -53,21 +53,29 @@ function usesCommonPassword(result: ZxcvbnResult): boolean {
   return result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords-common');
 }
 
+/** Why the policy refuses a password: one of the messages of src/shared/password-policy.ts. */
+export type PasswordProblemKind = keyof typeof passwordPolicyMessages;
+
 /**
  * Why `password` is refused, or null when it is acceptable: it holds a part of the person's name or email, or
  * zxcvbn scores it below MIN_PASSWORD_SCORE (one of the most common passwords, or easy to guess). Length is the
- * schema's job; only the first SCORED_LENGTH characters are scored, so scoring takes bounded time.
+ * schema's job; only the first SCORED_LENGTH characters are scored, so scoring takes bounded time. A kind, not
+ * words: the password-check thread knows no request, so the words are chosen on the request's side (check-password.ts).
  */
-export function passwordProblem(password: string, person: PasswordOwner = {}): string | null {
+export function passwordProblemKind(password: string, person: PasswordOwner = {}): PasswordProblemKind | null {
   const bounded = password.slice(0, PASSWORD_MAX_LENGTH);
   const personal = personalWords(person);
   const lower = bounded.normalize('NFKC').toLowerCase();
-  if (personal.some((word) => lower.includes(word))) return passwordPolicyMessages.personal;
+  if (personal.some((word) => lower.includes(word))) return 'personal';
   const result = zxcvbn().check(bounded.slice(0, SCORED_LENGTH), personal);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  if (usesCommonPassword(result)) return passwordPolicyMessages.common;
-  if (result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')) {
-    return passwordPolicyMessages.personal;
-  }
-  return passwordPolicyMessages.guessable;
+  if (usesCommonPassword(result)) return 'common';
+  if (result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')) return 'personal';
+  return 'guessable';
+}
+
+/** The words of why `password` is refused (passwordProblemKind), or null when it is acceptable. */
+export function passwordProblem(password: string, person: PasswordOwner = {}): string | null {
+  const kind = passwordProblemKind(password, person);
+  return kind && passwordPolicyMessages[kind];
 }

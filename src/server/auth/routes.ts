@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authProvidersSchema, signInInputSchema, signUpInputSchema } from '../../shared/auth.ts';
 import { passwordCheckInputSchema, passwordCheckResultSchema } from '../../shared/password-policy.ts';
-import { errorCodeOfStatus } from '../../shared/error-codes.ts';
+import { errorCodeOfStatus, isErrorCode } from '../../shared/error-codes.ts';
 import { tooManyAttemptsMessage } from '../../shared/rate-limit.ts';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -11,7 +11,9 @@ import { errorResponse, jsonBody, jsonResponse } from '../lib/openapi.ts';
 import { limitRequests, type RequestLimit } from '../lib/request-limit.ts';
 import { issuesToDetails, validationHook } from '../lib/validation.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
-import { refuseClosedAuthEndpoint } from './closed-endpoints.ts';
+import { closedAuthEndpoint } from './closed-endpoints.ts';
+import { readMeRow } from './me-row.ts';
+import { sessionUser } from './session-check.ts';
 import { passwordProblemOffThread } from './check-password.ts';
 import { beginSignIn } from './sign-in-throttle.ts';
 import { beginSignUp } from './sign-up-throttle.ts';
@@ -67,13 +69,43 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * A refusal on /api/auth/* speaks the signed-in person's own Language, as every other route's does
+ * (http/request-language.ts). These routes have no session middleware, so who is signed in is read here, and only
+ * when refusing: a successful sign-in or session check pays nothing for it.
+ */
+async function knowWhoIsRefused(c: Context<AppEnv>): Promise<void> {
+  if (c.get('sessionUser')) return;
+  const user = await sessionUser(c).catch(() => null);
+  if (user) c.set('sessionUser', user.row ?? (await readMeRow(c.var.ctx.db, user.id)));
+}
+
+/** Codes our own better-auth hooks set, whose message is already ours, in the request's language (password-policy-hook.ts). */
+const ourHookCodes: ReadonlySet<string> = new Set(['WEAK_PASSWORD', 'BUSY']);
+
+/**
+ * The words of a better-auth refusal, in the request's language. better-auth's own messages are English and written
+ * for programmers ("Invalid email or password"), so they never pass through: its code gets our words for it, the
+ * same `error.<CODE>` the browser shows (src/web/lib/error-words.ts), and a code we have no words for gets its
+ * status's. A wait gets the wait. See docs/decisions/0053-identity-refusals-in-the-persons-language.md.
+ */
+function authRefusalWords(status: number, code: string | undefined, message: string | undefined, retryAfter: number | null): string {
+  if (status === 429 && retryAfter !== null) return tooManyAttemptsMessage(retryAfter);
+  if (code && ourHookCodes.has(code) && message) return message;
+  return words(`error.${code && isErrorCode(code) ? code : errorCodeOfStatus(status)}`);
+}
+
+/**
  * Hands /api/auth/* to better-auth with the client's address in a header of our own (so its database rate
- * limiter keys per client, not one shared bucket), and gives its error bodies our {"error": message} shape
- * and a standard Retry-After on 429.
+ * limiter keys per client, not one shared bucket), and gives its error bodies our {"error": message, "code"} shape,
+ * in the request's language, and a standard Retry-After on 429.
  */
 async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
   const { auth } = c.var.ctx;
-  refuseClosedAuthEndpoint(c.req.path);
+  const closed = closedAuthEndpoint(c.req.path);
+  if (closed) {
+    await knowWhoIsRefused(c);
+    throw new AppError('NOT_FOUND', words(closed));
+  }
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.delete(CLIENT_IP_HEADER);
@@ -106,15 +138,16 @@ async function forwardToAuth(c: Context<AppEnv>): Promise<Response> {
     .catch(() => null)) as { message?: unknown; code?: unknown } | null;
   const outHeaders = new Headers(response.headers);
   outHeaders.delete('content-length');
-  const retryAfter = response.headers.get('x-retry-after');
-  let message = typeof payload?.message === 'string' && payload.message ? payload.message : response.statusText || 'Request failed';
-  if (response.status === 429 && retryAfter && Number.isFinite(Number(retryAfter))) {
-    outHeaders.set('retry-after', retryAfter);
-    message = tooManyAttemptsMessage(Number(retryAfter));
-  }
+  const retryAfterHeader = response.headers.get('x-retry-after');
+  const retryAfter = retryAfterHeader && Number.isFinite(Number(retryAfterHeader)) ? Number(retryAfterHeader) : null;
+  if (response.status === 429 && retryAfter !== null) outHeaders.set('retry-after', String(retryAfter));
   // Every error body carries a code the client can switch on; better-auth's own limiter sends none.
   const code = typeof payload?.code === 'string' && payload.code ? payload.code : errorCodeOfStatus(response.status);
-  return new Response(JSON.stringify({ ...payload, error: message, code }), { status: response.status, headers: outHeaders });
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
+  await knowWhoIsRefused(c);
+  const error = authRefusalWords(response.status, code, message, retryAfter);
+  // better-auth's own `message` says the same, for clients that read it.
+  return new Response(JSON.stringify({ ...payload, message: error, error, code }), { status: response.status, headers: outHeaders });
 }
 
 export function authRoutes() {

@@ -1,3 +1,4 @@
+import { asLocale } from '../../../shared/i18n/locales.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { insertCatalogueRecipe } from '../catalogue/index.ts';
 import { accountDeletionLimit } from './confirm-account-owner.ts';
+import { translatorFor } from '../../lib/i18n.ts';
 import { insertPhoto, PHOTO_CONTENT_TYPE, photoKey, photoSizes } from '../photos/index.ts';
 
 const now = () => new Date().toISOString();
@@ -424,6 +426,55 @@ describeEachDatabase('Account export and deletion', (server) => {
     const fresh = await clientAs(baseUrl, hal).request('DELETE', '/api/me', { body: { confirmEmail: hal.email } });
     expect(fresh.status).toBe(204);
     expect(await k.selectFrom('user').select('id').where('id', '=', hal.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  // Issue 17: the deletion's refusals were English whatever the person's language.
+  it('refuses a deletion in the language of the browser, or of the signed-in person, with the same status and code', async () => {
+    const { ctx, baseUrl } = server();
+    const german = translatorFor(asLocale('de'));
+    const ida = await createUser(ctx, { userType: 'regular' });
+    const inGerman = { headers: { 'accept-language': 'de' } };
+    const mismatch = await clientAs(baseUrl, ida).request('DELETE', '/api/me', {
+      body: { confirmEmail: 'someone.else@example.com', password: ida.password },
+      ...inGerman,
+    });
+    expect({ status: mismatch.status, code: mismatch.body.code, error: mismatch.body.error }).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      error: german('server.account.emailMismatch'),
+    });
+    expect(mismatch.body.details).toEqual([{ path: 'confirmEmail', message: german('server.account.emailMismatch') }]);
+    const wrong = await clientAs(baseUrl, ida).request('DELETE', '/api/me', {
+      body: { confirmEmail: ida.email, password: `${ida.password}!` },
+      ...inGerman,
+    });
+    expect({ status: wrong.status, code: wrong.body.code, error: wrong.body.error }).toEqual({
+      status: 400,
+      code: 'WRONG_PASSWORD',
+      error: german('server.account.wrongPassword'),
+    });
+    expect(wrong.body.error).not.toBe(accountMessages.wrongPassword);
+
+    // Their own Language wins over the browser's.
+    const jan = await createUser(ctx, { userType: 'regular' });
+    expect((await clientAs(baseUrl, jan).patch('/api/me', { language: 'de' })).status).toBe(200);
+    await ctx.db.kysely
+      .updateTable('account')
+      .set({ providerId: 'oidc', accountId: `sub-${unique()}`, password: null })
+      .where('userId', '=', jan.id)
+      .execute();
+    const longAgo = new Date(Date.now() - (FRESH_SIGN_IN_MINUTES + 5) * 60 * 1000).toISOString();
+    await ctx.db.kysely.updateTable('session').set({ createdAt: longAgo }).where('userId', '=', jan.id).execute();
+    const stale = await clientAs(baseUrl, jan).request('DELETE', '/api/me', {
+      body: { confirmEmail: jan.email },
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect({ status: stale.status, code: stale.body.code, error: stale.body.error }).toEqual({
+      status: 403,
+      code: 'SIGN_IN_AGAIN',
+      error: german('server.account.signInAgain', { minutes: FRESH_SIGN_IN_MINUTES }),
+    });
+    expect((await clientAs(baseUrl, jan).get('/api/me')).status).toBe(200);
   });
 
   it('answers 401 signed out, and leaves GET and PATCH /api/me working beside it', async () => {

@@ -1,7 +1,8 @@
-import { accountMessages, FRESH_SIGN_IN_MINUTES } from '../../../shared/account.ts';
+import { FRESH_SIGN_IN_MINUTES } from '../../../shared/account.ts';
 import type { AppContext } from '../../app-env.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { words } from '../../lib/i18n.ts';
 import { limitRequests, type RequestLimit } from '../../lib/request-limit.ts';
 
 /** Password checks before deleting an account, per user: each runs scrypt (64 MiB), and each is a guess. */
@@ -26,18 +27,22 @@ export async function confirmAccountOwner(
 
   if (credential?.password) {
     const details = (message: string) => [{ path: 'password', message }];
-    if (!proof.password) throw new AppError('BAD_REQUEST', accountMessages.passwordRequired, details(accountMessages.passwordRequired));
-    await limitRequests(ctx.db, accountDeletionLimit, userId, accountMessages.tooManyAttempts);
+    if (!proof.password) {
+      const refusal = words('server.account.passwordRequired');
+      throw new AppError('BAD_REQUEST', refusal, details(refusal));
+    }
+    await limitRequests(ctx.db, accountDeletionLimit, userId, words('server.account.tooManyAttempts'));
     if (!(await verifyPassword({ hash: credential.password, password: proof.password }))) {
-      throw new AppError('BAD_REQUEST', accountMessages.wrongPassword, details(accountMessages.wrongPassword), {
-        clientCode: 'WRONG_PASSWORD',
-      });
+      const refusal = words('server.account.wrongPassword');
+      throw new AppError('BAD_REQUEST', refusal, details(refusal), { clientCode: 'WRONG_PASSWORD' });
     }
     return;
   }
 
   const signedInAt = proof.sessionCreatedAt?.getTime() ?? Number.NaN;
   if (!(Date.now() - signedInAt <= FRESH_SIGN_IN_MINUTES * 60 * 1000)) {
-    throw new AppError('FORBIDDEN', accountMessages.signInAgain, undefined, { clientCode: 'SIGN_IN_AGAIN' });
+    throw new AppError('FORBIDDEN', words('server.account.signInAgain', { minutes: FRESH_SIGN_IN_MINUTES }), undefined, {
+      clientCode: 'SIGN_IN_AGAIN',
+    });
   }
 }

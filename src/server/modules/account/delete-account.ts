@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { accountMessages, type AccountDelete } from '../../../shared/account.ts';
+import type { AccountDelete } from '../../../shared/account.ts';
 import type { AppContext } from '../../app-env.ts';
 import { inTransaction } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,7 +49,8 @@ export async function deleteAccount(
     const user = await find.executeTakeFirst();
     if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
     if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-      throw new AppError('BAD_REQUEST', accountMessages.emailMismatch, [{ path: 'confirmEmail', message: accountMessages.emailMismatch }]);
+      const refusal = words('server.account.emailMismatch');
+      throw new AppError('BAD_REQUEST', refusal, [{ path: 'confirmEmail', message: refusal }]);
     }
     const email = user.email.toLowerCase();
 

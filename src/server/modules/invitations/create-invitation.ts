@@ -1,5 +1,5 @@
 import { can, type Actor } from '../../../shared/permissions.ts';
-import { invitationCreateSchema, invitationMessages, type CreatedInvitation } from '../../../shared/invitations.ts';
+import { invitationCreateSchema, type CreatedInvitation } from '../../../shared/invitations.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +9,7 @@ import { countInvitationEmail } from './email-limit.ts';
 import { codeHintOf, hashInvitationCode, invitationLink, newInvitationCode } from './invitation-code.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { findUserBasics, insertInvitation } from './invitations.repo.ts';
-import { currentLocale } from '../../lib/i18n.ts';
+import { currentLocale, words } from '../../lib/i18n.ts';
 
 type CreateInput = z.output<typeof invitationCreateSchema>;
 
@@ -27,12 +27,13 @@ export async function createInvitation(ctx: AppContext, userId: string, input: C
   if (!inviter || !mayInvite(inviter, input.kind)) {
     throw new AppError(
       'FORBIDDEN',
-      input.kind === 'champion' ? 'Only admins can invite new champions' : 'Only champions and admins can create invitations',
+      words(input.kind === 'champion' ? 'server.invitations.onlyAdminsInviteChampions' : 'server.invitations.onlyChampionsInvite'),
     );
   }
   // Nothing in a message may take its reader elsewhere: the invitation's own link is the only one (review 14.6).
   if (input.message && containsLink(input.message)) {
-    throw new AppError('BAD_REQUEST', invitationMessages.messageLink, [{ path: 'message', message: invitationMessages.messageLink }]);
+    const refusal = words('server.invitations.messageLink');
+    throw new AppError('BAD_REQUEST', refusal, [{ path: 'message', message: refusal }]);
   }
   await assertInvitationRoom(ctx.db, userId, ctx.config.quotas);
   // Counted last, so that an invitation refused for another reason does not use up the sender's emails.

@@ -1,13 +1,12 @@
 import type { AppContext } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { words } from '../../lib/i18n.ts';
 import { countRequest, type RequestLimit } from '../../lib/request-limit.ts';
 
-/** "in 42 minutes", "in 5 hours": how long until the person can email invitations again, rounded up. */
-export function waitInWords(seconds: number): string {
-  if (seconds <= 60) return 'in a minute';
-  if (seconds < 3600) return `in ${Math.ceil(seconds / 60)} minutes`;
-  const hours = Math.ceil(seconds / 3600);
-  return hours === 1 ? 'in an hour' : `in ${hours} hours`;
+/** How long until the person can email invitations again, rounded up: in minutes under an hour, else in hours. */
+export function emailWait(seconds: number): { unit: 'minutes' | 'hours'; wait: number } {
+  if (seconds < 3600) return { unit: 'minutes', wait: Math.max(1, Math.ceil(seconds / 60)) };
+  return { unit: 'hours', wait: Math.ceil(seconds / 3600) };
 }
 
 /**
@@ -18,20 +17,16 @@ export function waitInWords(seconds: number): string {
  */
 export async function countInvitationEmail(ctx: AppContext, senderId: string): Promise<void> {
   const { perHour, perDay } = ctx.config.invitationEmails;
-  const windows: [RequestLimit, string][] = [
-    [{ prefix: 'invitation-email-hour:', max: perHour, windowSeconds: 3600 }, 'an hour'],
-    [{ prefix: 'invitation-email-day:', max: perDay, windowSeconds: 86_400 }, 'a day'],
+  const windows: [RequestLimit, 'server.invitations.emailLimit.hour' | 'server.invitations.emailLimit.day'][] = [
+    [{ prefix: 'invitation-email-hour:', max: perHour, windowSeconds: 3600 }, 'server.invitations.emailLimit.hour'],
+    [{ prefix: 'invitation-email-day:', max: perDay, windowSeconds: 86_400 }, 'server.invitations.emailLimit.day'],
   ];
-  for (const [limit, period] of windows) {
+  for (const [limit, refusal] of windows) {
     const retryAfterSeconds = await countRequest(ctx.db, limit, senderId);
     if (retryAfterSeconds !== null) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `You have emailed ${limit.max} invitations within ${period}, the most allowed. You can email more ${waitInWords(retryAfterSeconds)}; ` +
-          'until then, create the invitation without an email address and send its link yourself.',
-        undefined,
-        { retryAfterSeconds },
-      );
+      throw new AppError('TOO_MANY_REQUESTS', words(refusal, { max: limit.max, ...emailWait(retryAfterSeconds) }), undefined, {
+        retryAfterSeconds,
+      });
     }
   }
 }

@@ -1,10 +1,12 @@
+import { asLocale } from '../../../shared/i18n/locales.ts';
 import { describe, expect, it } from 'vitest';
 import { invitationMessages } from '../../../shared/invitations.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase, type TestServer } from '../../test/test-server.ts';
-import { waitInWords } from './email-limit.ts';
+import { emailWait } from './email-limit.ts';
 import { oneLine } from './invitation-email.ts';
+import { translatorFor } from '../../lib/i18n.ts';
 
 let nextHost = 2;
 const freshAddress = () => `127.0.${80 + Math.floor(nextHost / 250)}.${(nextHost++ % 250) + 1}`;
@@ -153,6 +155,31 @@ describeEachDatabase(
         /^You have emailed 3 invitations within a day, the most allowed\. You can email more in 24 hours;/,
       );
     });
+
+    // Issue 17: the limit's refusal was English whatever the sender's language.
+    it('says so in the sender’s own Language, with the same status and wait', async () => {
+      const chris = await champion();
+      expect((await clientAs(server().baseUrl, chris).patch('/api/me', { language: 'de' })).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await create(chris, { email: recipient() })).status).toBe(201);
+      const refused = await create(chris, { email: recipient() });
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS' });
+      expect(refused.body.error).toBe(
+        translatorFor(asLocale('de'))('server.invitations.emailLimit.day', { max: 3, unit: 'hours', wait: 24 }),
+      );
+      expect(refused.body.error).toMatch(/^Du hast .*3 Einladungen/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
+
+      // A browser that asks for German hears German too, before anyone has chosen a Language.
+      const dana = await champion('Dana Deutsch');
+      for (let i = 0; i < 3; i += 1) expect((await create(dana, { email: recipient() })).status).toBe(201);
+      const browser = await clientAs(server().baseUrl, dana, freshAddress()).post(
+        '/api/invitations',
+        { email: recipient() },
+        { headers: { 'accept-language': 'de-AT' } },
+      );
+      expect(browser.status).toBe(429);
+      expect(browser.body.error).toBe(refused.body.error);
+    });
   },
   { INVITATION_EMAILS_PER_HOUR: '100', INVITATION_EMAILS_PER_DAY: '3' },
 );
@@ -166,7 +193,10 @@ describe('invitation email helpers', () => {
     [3600, 'in an hour'],
     [3601, 'in 2 hours'],
     [86_400, 'in 24 hours'],
-  ])('waitInWords(%i) is "%s"', (seconds, words) => expect(waitInWords(seconds)).toBe(words));
+  ])('a wait of %i seconds reads "%s"', (seconds, words) => {
+    const refusal = translatorFor(asLocale('en-GB'))('server.invitations.emailLimit.hour', { max: 10, ...emailWait(seconds) });
+    expect(refusal).toContain(`You can email more ${words};`);
+  });
 
   it('oneLine makes a name one trimmed line of at most 80 characters', () => {
     expect(oneLine(' Ann\n\nLee\u2028Smith\u0000 ')).toBe('Ann Lee Smith');

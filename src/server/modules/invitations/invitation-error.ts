@@ -1,5 +1,6 @@
-import { invitationErrorCodes, invitationMessages } from '../../../shared/invitations.ts';
+import { invitationErrorCodes } from '../../../shared/invitations.ts';
 import { AppError, type AppErrorCode } from '../../lib/app-error.ts';
+import { words } from '../../lib/i18n.ts';
 
 export type InvitationFailure = keyof typeof invitationErrorCodes;
 
@@ -13,20 +14,26 @@ const statusOf: Record<InvitationFailure, AppErrorCode> = {
   confirmMove: 'CONFLICT',
 };
 
-/** A failure with an invitation code: its own message, status and client code (INVITATION_EXPIRED, …). */
+/**
+ * A failure with an invitation code: its own status, client code (INVITATION_EXPIRED, …) and message, in the
+ * request's language: the words the browser has for the same code, so the two never differ.
+ */
 export class InvitationError extends AppError {
   constructor(
     readonly failure: InvitationFailure,
     /** Extra fields of the body, e.g. `currentChampion` with confirmMove. */
     extra: Record<string, unknown> = {},
   ) {
-    super(statusOf[failure], invitationMessages[failure], undefined, { clientCode: invitationErrorCodes[failure], body: extra });
+    super(statusOf[failure], words(`error.${invitationErrorCodes[failure]}`), undefined, {
+      clientCode: invitationErrorCodes[failure],
+      body: extra,
+    });
   }
 }
 
 /** Too many attempts: 429 with Retry-After in seconds. */
 export class AttemptsExceededError extends AppError {
   constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', invitationMessages.tooManyAttempts, undefined, { retryAfterSeconds });
+    super('TOO_MANY_REQUESTS', words('server.invitations.tooManyAttempts'), undefined, { retryAfterSeconds });
   }
 }

@@ -1,3 +1,4 @@
+import { asLocale } from '../../../shared/i18n/locales.ts';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../db/kysely.ts';
@@ -15,6 +16,7 @@ import { describeEachDatabase, describeWithPostgres, startTestServer, type TestS
 import { hashInvitationCode } from './invitation-code.ts';
 import { findInvitationByHash, takeUse } from './invitations.repo.ts';
 import { expectContract } from '../../test/contract.ts';
+import { translatorFor } from '../../lib/i18n.ts';
 
 let nextHost = 2;
 /** A client address of its own (127.0.60.x …), so per-address look-up limits never collide between tests. */
@@ -285,6 +287,36 @@ describeEachDatabase('invitations', (server) => {
     expect(early.status).toBe(403);
     expect((await invitationRow(server(), id)).uses).toBe(0);
     expect((await as(await participant()).post('/api/invitations/accept', {})).status).toBe(400);
+  });
+
+  // Issue 17: a German person opening an expired invitation read English.
+  it('says an invitation expired in the language of the browser, or of the signed-in person, with the same status and code', async () => {
+    const german = translatorFor(asLocale('de'));
+    const chris = await champion();
+    const expired = await invite(chris, {});
+    await server()
+      .ctx.db.kysely.updateTable('invitation')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.id)
+      .execute();
+    const signedOut = await new TestClient(server().baseUrl, freshAddress()).get(`/api/invitations/lookup/${expired.code}`, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect({ status: signedOut.status, code: signedOut.body.code, error: signedOut.body.error }).toEqual({
+      status: 410,
+      code: 'INVITATION_EXPIRED',
+      error: german('error.INVITATION_EXPIRED'),
+    });
+
+    const greta = await participant('Greta German');
+    expect((await as(greta).patch('/api/me', { language: 'de' })).status).toBe(200);
+    const accepting = await as(greta).post('/api/invitations/accept', { code: expired.code }, { headers: { 'accept-language': 'en-GB' } });
+    expect({ status: accepting.status, code: accepting.body.code, error: accepting.body.error }).toEqual({
+      status: 410,
+      code: 'INVITATION_EXPIRED',
+      error: german('error.INVITATION_EXPIRED'),
+    });
+    expect(accepting.body.error).not.toBe(invitationMessages.expired);
   });
 
   it('refuses expired, used-up and revoked invitations with their messages', async () => {

@@ -6,7 +6,6 @@ import {
   invitationAcceptSchema,
   invitationCreateSchema,
   invitationLookupSchema,
-  invitationMessages,
   invitationListQuerySchema,
   invitationPageSchema,
 } from '../../../shared/invitations.ts';
@@ -24,7 +23,7 @@ import { words } from '../../lib/i18n.ts';
 
 const tags = ['Invitations'];
 const notFound = 'Invitation not found';
-const tooMany = errorResponse(`${invitationMessages.tooManyAttempts} (with Retry-After, in seconds)`);
+const tooMany = errorResponse('Too many invitation attempts (with Retry-After, in seconds)');
 const gone = errorResponse(
   `Expired (INVITATION_EXPIRED), used up (INVITATION_USED_UP) or withdrawn (INVITATION_REVOKED), with the message for each`,
 );
@@ -84,8 +83,8 @@ const lookup = createRoute({
   },
   responses: {
     200: jsonResponse(invitationLookupSchema, 'The invitation'),
-    404: errorResponse(`${invitationMessages.invalid} (INVITATION_INVALID)`),
-    409: errorResponse(`${invitationMessages.own} (INVITATION_OWN)`),
+    404: errorResponse('The invitation code is not valid (INVITATION_INVALID)'),
+    409: errorResponse('Your own invitation (INVITATION_OWN)'),
     410: gone,
     429: tooMany,
   },
@@ -104,7 +103,7 @@ const accept = createRoute({
     200: jsonResponse(acceptedInvitationSchema, 'Accepted'),
     ...commonErrors,
     403: errorResponse('Setup is not finished'),
-    404: errorResponse(`${invitationMessages.invalid} (INVITATION_INVALID)`),
+    404: errorResponse('The invitation code is not valid (INVITATION_INVALID)'),
     409: jsonResponse(
       confirmMoveSchema,
       'Own invitation (INVITATION_OWN), or confirm the move (INVITATION_CONFIRM_MOVE, with currentChampion)',

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../shared/api-error.ts';
-import { championRevokedCode, championRevokedMessage } from '../../../shared/champion-choice.ts';
+import { championRevokedCode } from '../../../shared/champion-choice.ts';
 import { meSchema, profileUpdateSchema, setupInputSchema, type Me } from '../../../shared/users.ts';
 import type { AppContext, AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
@@ -39,7 +39,7 @@ const putSetup = createRoute({
   responses: {
     200: { description: 'The updated user document', content: { 'application/json': { schema: meSchema } } },
     ...errors,
-    403: errorResponse(`${championRevokedMessage} (${championRevokedCode})`),
+    403: errorResponse(`An admin removed their champion role: they cannot choose Champion or Both (${championRevokedCode})`),
     404: errorResponse('The invitation code is not valid (INVITATION_INVALID)'),
     409: errorResponse('Your own invitation (INVITATION_OWN), or you are in another champion’s group (INVITATION_CONFIRM_MOVE)'),
     410: errorResponse('The invitation expired, was used up or was withdrawn'),
@@ -56,7 +56,7 @@ const patchMe = createRoute({
   responses: {
     200: { description: 'The updated user document', content: { 'application/json': { schema: meSchema } } },
     ...errors,
-    403: errorResponse(`${championRevokedMessage} (${championRevokedCode})`),
+    403: errorResponse(`An admin removed their champion role: they cannot choose Champion or Both (${championRevokedCode})`),
   },
 });
 
