@@ -7,7 +7,11 @@ import { PASSWORD_MAX_LENGTH } from './auth.ts';
  * What the password policy says when it refuses a password (docs/decisions/0027-password-policy.md). The server
  * decides (src/server/auth/password-policy.ts); the forms show the same words as the person types.
  */
-export const passwordPolicyMessages = {
+/** Why the policy refuses a password: the thread that scores passwords answers one of these, the server words it. */
+export const passwordProblems = ['common', 'personal', 'guessable'] as const;
+export type PasswordProblem = (typeof passwordProblems)[number];
+
+export const passwordPolicyMessages: Record<PasswordProblem, string> = {
   get common() {
     return sharedWords('refusal.password.common');
   },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '../lib/app-error.ts';
 import { createBoundedPool, PoolBusyError, TaskTimeoutError, type BoundedPool } from '../lib/worker-pool/bounded-pool.ts';
+import { passwordPolicyMessages, type PasswordProblem } from '../../shared/password-policy.ts';
 import type { PasswordOwner } from './password-policy.ts';
 import type { PasswordTask } from './password-worker.ts';
 
@@ -10,7 +11,7 @@ const workerModule = new URL(`./password-worker${path.extname(fileURLToPath(impo
 
 export const passwordCheckBusyMessage = 'The server is busy checking passwords. Please try again in a moment.';
 
-let shared: BoundedPool<PasswordTask, string | null> | undefined;
+let shared: BoundedPool<PasswordTask, PasswordProblem | null> | undefined;
 
 /**
  * One thread scores passwords (zxcvbn: its dictionaries take about 30 MB and a few hundred milliseconds to load,
@@ -18,8 +19,8 @@ let shared: BoundedPool<PasswordTask, string | null> | undefined;
  * after its last check, so sign-ups in a row load the dictionaries once. A check never takes seconds; one that
  * does, or a line of more than 32 waiting, means the server is overloaded: "try again" (503).
  */
-function pool(): BoundedPool<PasswordTask, string | null> {
-  shared ??= createBoundedPool<PasswordTask, string | null>({
+function pool(): BoundedPool<PasswordTask, PasswordProblem | null> {
+  shared ??= createBoundedPool<PasswordTask, PasswordProblem | null>({
     module: workerModule,
     threads: 1,
     queue: 32,
@@ -37,7 +38,9 @@ function pool(): BoundedPool<PasswordTask, string | null> {
  */
 export async function passwordProblemOffThread(password: string, person: PasswordOwner): Promise<string | null> {
   try {
-    return await pool().run({ password, person: { name: person.name ?? null, email: person.email ?? null } });
+    const problem = await pool().run({ password, person: { name: person.name ?? null, email: person.email ?? null } });
+    // Worded here, in the request's language: the thread that scored it knows no request.
+    return problem && passwordPolicyMessages[problem];
   } catch (err) {
     if (err instanceof PoolBusyError || err instanceof TaskTimeoutError) {
       throw new AppError('SERVICE_UNAVAILABLE', passwordCheckBusyMessage, undefined, { retryAfterSeconds: 5 });

@@ -2,7 +2,7 @@ import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 import { PASSWORD_MAX_LENGTH } from '../../shared/auth.ts';
-import { MIN_PASSWORD_SCORE, passwordPolicyMessages } from '../../shared/password-policy.ts';
+import { MIN_PASSWORD_SCORE, passwordPolicyMessages, type PasswordProblem } from '../../shared/password-policy.ts';
 
 /** Parts of a name or email shorter than this are too common to refuse inside a password ("al", "jo"). */
 const MIN_PERSONAL_PART = 3;
@@ -59,15 +59,22 @@ function usesCommonPassword(result: ZxcvbnResult): boolean {
  * schema's job; only the first SCORED_LENGTH characters are scored, so scoring takes bounded time.
  */
 export function passwordProblem(password: string, person: PasswordOwner = {}): string | null {
+  const problem = passwordProblemKind(password, person);
+  return problem && passwordPolicyMessages[problem];
+}
+
+/**
+ * passwordProblem's reason without its words: the password thread answers this, and the request's own thread words
+ * it in the language of the person answered (a worker thread knows no request).
+ */
+export function passwordProblemKind(password: string, person: PasswordOwner = {}): PasswordProblem | null {
   const bounded = password.slice(0, PASSWORD_MAX_LENGTH);
   const personal = personalWords(person);
   const lower = bounded.normalize('NFKC').toLowerCase();
-  if (personal.some((word) => lower.includes(word))) return passwordPolicyMessages.personal;
+  if (personal.some((word) => lower.includes(word))) return 'personal';
   const result = zxcvbn().check(bounded.slice(0, SCORED_LENGTH), personal);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  if (usesCommonPassword(result)) return passwordPolicyMessages.common;
-  if (result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')) {
-    return passwordPolicyMessages.personal;
-  }
-  return passwordPolicyMessages.guessable;
+  if (usesCommonPassword(result)) return 'common';
+  if (result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')) return 'personal';
+  return 'guessable';
 }

@@ -1,5 +1,5 @@
 import { workerTask } from '../lib/worker-pool/worker-task.ts';
-import { passwordProblem, type PasswordOwner } from './password-policy.ts';
+import { passwordProblemKind, type PasswordOwner } from './password-policy.ts';
 
 export interface PasswordTask {
   password: string;
@@ -7,7 +7,7 @@ export interface PasswordTask {
 }
 
 // The dictionaries load with the thread, before its first task is timed.
-passwordProblem('', {});
+passwordProblemKind('', {});
 
 /** Runs in the password-check thread (check-password.ts), never on the server's event loop. */
-export default workerTask(({ password, person }: PasswordTask) => passwordProblem(password, person));
+export default workerTask(({ password, person }: PasswordTask) => passwordProblemKind(password, person));
