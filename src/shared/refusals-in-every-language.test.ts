@@ -18,7 +18,14 @@ import {
   invitationListQuerySchema,
   invitationMessages,
 } from './invitations.ts';
-import { copyWeekSchema, dateRangeSchema, mealPlanEntryCreateSchema, mealPlanEntryUpdateSchema, mealPlanMessages } from './meal-plans.ts';
+import {
+  copyWeekSchema,
+  dateRangeSchema,
+  mealPlanEntryCreateSchema,
+  mealPlanEntryUpdateSchema,
+  mealPlanMessages,
+  mealTypeLabels,
+} from './meal-plans.ts';
 import { passwordCheckInputSchema, passwordPolicyMessages } from './password-policy.ts';
 import { quotaMessages } from './quotas.ts';
 import { tooManyAttemptsMessage } from './rate-limit.ts';
@@ -235,6 +242,21 @@ describe('the refusals written in src/shared', () => {
       });
     }
     expect(english).toEqual([]);
+  });
+});
+
+describe('the meals’ names', () => {
+  // Some languages name a meal as English does ("Snack"), so they are checked by name rather than above.
+  it('follow the reader’s language', () => {
+    installSharedTranslator(translatorFor('de'));
+    expect([mealTypeLabels.breakfast, mealTypeLabels.lunch, mealTypeLabels.dinner, mealTypeLabels.snack]).toEqual([
+      'Frühstück',
+      'Mittagessen',
+      'Abendessen',
+      'Snack',
+    ]);
+    installSharedTranslator(translatorFor(sourceLocale));
+    expect(mealTypeLabels.dinner).toBe('Dinner');
   });
 });
 
