@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from './i18n/refusal.ts';
+import { sharedWords } from './i18n/shared-words.ts';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { mealTypeSchema } from './meal-plans.ts';
 import { recipeSchema } from './recipes.ts';
@@ -94,13 +96,24 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 /** Minutes within which an account without a password must have signed in to delete it. */
 export const FRESH_SIGN_IN_MINUTES = 10;
 
+/** Refusals of an account's deletion, in the language of whoever is answered when they are read. */
 export const accountMessages = {
-  emailMismatch: 'Type the email address of your account to confirm',
-  passwordRequired: 'Enter your password to confirm that it is you',
-  wrongPassword: 'That password is not right. Enter the password you sign in with to delete your account',
-  tooManyAttempts: 'Too many wrong passwords. Wait a few minutes, then try again',
-  signInAgain: `To confirm that it is you, sign out, sign in again, and delete your account within ${FRESH_SIGN_IN_MINUTES} minutes`,
-} as const;
+  get emailMismatch() {
+    return sharedWords('validation.account.confirmEmail');
+  },
+  get passwordRequired() {
+    return sharedWords('profile.delete.passwordRequired');
+  },
+  get wrongPassword() {
+    return sharedWords('validation.account.wrongPassword');
+  },
+  get tooManyAttempts() {
+    return sharedWords('refusal.account.tooManyAttempts');
+  },
+  get signInAgain() {
+    return sharedWords('refusal.account.signInAgain', { minutes: FRESH_SIGN_IN_MINUTES });
+  },
+};
 
 /**
  * DELETE /api/me: the person types their email to confirm, and their password when the account has one (an
@@ -108,8 +121,11 @@ export const accountMessages = {
  */
 export const accountDeleteSchema = z
   .object({
-    confirmEmail: z.string({ error: accountMessages.emailMismatch }).trim().min(1, accountMessages.emailMismatch).max(254),
-    password: z.string({ error: accountMessages.passwordRequired }).max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword).optional(),
+    confirmEmail: z.string(refusal('validation.account.confirmEmail')).trim().min(1, refusal('validation.account.confirmEmail')).max(254),
+    password: z
+      .string(refusal('profile.delete.passwordRequired'))
+      .max(PASSWORD_MAX_LENGTH, refusal('validation.account.wrongPassword'))
+      .optional(),
   })
   .strict();
 export type AccountDelete = z.input<typeof accountDeleteSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from './i18n/refusal.ts';
+import { sharedWords } from './i18n/shared-words.ts';
 
 /** GET /api/admin/stats (admins only; 403 otherwise): programme figures, each an aggregate query. */
 export const programmeStatsSchema = z.object({
@@ -31,16 +33,17 @@ export type AdminChampionList = z.infer<typeof adminChampionListSchema>;
 
 /** The answer to promoting someone who is a champion already (409, code ALREADY_CHAMPION). */
 export function alreadyChampionMessage(name: string): string {
-  return `${name.trim() || 'This person'} is already a champion`;
+  const named = name.trim();
+  return named ? sharedWords('refusal.alreadyChampion', { name: named }) : sharedWords('error.ALREADY_CHAMPION');
 }
 
 /** POST /api/admin/champions: promote an existing user by email (404 "No account has that email"). */
-export const promoteChampionSchema = z.object({ email: z.email('Enter a valid email address').max(254) }).strict();
+export const promoteChampionSchema = z.object({ email: z.email(refusal('validation.email.invalid')).max(254) }).strict();
 
 /** The admin's "Invite a new champion" form: sent as POST /api/invitations {kind: 'champion', email, message}. */
 export const championInvitationSchema = z
   .object({
-    email: z.email('Enter a valid email address').max(254),
+    email: z.email(refusal('validation.email.invalid')).max(254),
     message: z.string().trim().max(500).optional(),
   })
   .strict();

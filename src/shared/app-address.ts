@@ -1,3 +1,5 @@
+import { sharedWords } from './i18n/shared-words.ts';
+
 /**
  * The address to send someone to when they opened the app somewhere it does not take requests from: the configured
  * address (BASE_URL) when there is one and the page is not at it, else null. Without BASE_URL the app answers at
@@ -16,5 +18,5 @@ export function otherAppAddress(appUrl: string | null, pageOrigin: string): stri
 
 /** What the API answers a request from another address when BASE_URL is set; the pages say the same. */
 export function wrongAddressMessage(appUrl: string): string {
-  return `Open this app at ${appUrl}: it does not take requests from other addresses.`;
+  return sharedWords('refusal.wrongAddress', { address: appUrl });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal } from './i18n/refusal.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length.ts';
 import { championSignupModes } from './permissions.ts';
 import { fullNameSchema } from './users.ts';
@@ -6,16 +7,16 @@ import { fullNameSchema } from './users.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length.ts';
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string(refusal('validation.email.required'))
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'));
+  .min(1, refusal('validation.email.required'))
+  .max(254, refusal('validation.email.tooLong', { max: 254 }))
+  .pipe(z.email(refusal('validation.email.invalid')));
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string(refusal('validation.password.required'))
+  .min(PASSWORD_MIN_LENGTH, refusal('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, refusal('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }));
 
 export const signUpInputSchema = z.object({
   name: fullNameSchema,
@@ -26,7 +27,7 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z.string(refusal('validation.password.required')).min(1, refusal('validation.password.required')).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
@@ -38,7 +39,7 @@ export const resetPasswordInputSchema = z.object({ newPassword: passwordSchema }
 
 /** The profile's "Change password": better-auth's change-password endpoint, other sessions ended. */
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string(refusal('validation.password.current')).min(1, refusal('validation.password.current')).max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

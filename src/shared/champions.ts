@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal } from './i18n/refusal.ts';
 
 /** GET /api/champions: the programme's champions, for everyone signed in. */
 export const championSummarySchema = z.object({ id: z.string(), name: z.string(), groupSize: z.number().int() });
@@ -45,6 +46,10 @@ export type ChampionGroup = z.infer<typeof championGroupSchema>;
 export const recommendationCreateSchema = z
   .object({
     recipeId: z.string().min(1).max(100),
-    note: z.string().trim().max(500, 'A note can be at most 500 characters').optional(),
+    note: z
+      .string()
+      .trim()
+      .max(500, refusal('validation.note.tooLong', { max: 500 }))
+      .optional(),
   })
   .strict();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from './i18n/refusal.ts';
+import { sharedWords } from './i18n/shared-words.ts';
 import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './paging.ts';
 
 /** A participant invitation brings someone into the inviter's group; a champion invitation makes them a champion. */
@@ -9,16 +11,33 @@ export type InvitationKind = z.infer<typeof invitationKindSchema>;
 export const invitationLimits = { message: 500, maxUses: 100, expiresInDays: 90, codeLength: 64 } as const;
 
 /** The failures a person can meet with a code, each with its own clear message: invalid, expired, used up, revoked or their own. */
+// In the language of whoever is answered when they are read: the words the browser shows for the same codes.
 export const invitationMessages = {
-  invalid: 'This invitation code is not valid. Check it, or ask for a new invitation.',
-  expired: 'This invitation has expired. Ask the person who invited you for a new one.',
-  usedUp: 'This invitation has already been used. Ask the person who invited you for a new one.',
-  revoked: 'This invitation was withdrawn by the person who sent it.',
-  own: 'This is your own invitation: send it to someone you would like to invite.',
-  confirmMove: 'You are already in a champion’s group. Accepting moves you to this one.',
-  tooManyAttempts: 'Too many invitation attempts. Wait a few minutes and try again.',
-  messageLink: 'A personal message cannot contain links or web addresses. Remove them and try again: the invitation brings its own link.',
-} as const;
+  get invalid() {
+    return sharedWords('error.INVITATION_INVALID');
+  },
+  get expired() {
+    return sharedWords('error.INVITATION_EXPIRED');
+  },
+  get usedUp() {
+    return sharedWords('error.INVITATION_USED_UP');
+  },
+  get revoked() {
+    return sharedWords('error.INVITATION_REVOKED');
+  },
+  get own() {
+    return sharedWords('error.INVITATION_OWN');
+  },
+  get confirmMove() {
+    return sharedWords('error.INVITATION_CONFIRM_MOVE');
+  },
+  get tooManyAttempts() {
+    return sharedWords('refusal.invitation.tooManyAttempts');
+  },
+  get messageLink() {
+    return sharedWords('refusal.invitation.messageLink');
+  },
+};
 
 /** Error codes the client switches on (the body is {"error", "code"}). */
 export const invitationErrorCodes = {
@@ -32,17 +51,21 @@ export const invitationErrorCodes = {
 
 /** A code as people type or paste it: trimmed; the server compares only hashes. */
 export const invitationCodeSchema = z
-  .string({ error: 'Enter the invitation code' })
+  .string(refusal('validation.invitation.code'))
   .trim()
-  .min(1, 'Enter the invitation code')
-  .max(invitationLimits.codeLength, invitationMessages.invalid);
+  .min(1, refusal('validation.invitation.code'))
+  .max(invitationLimits.codeLength, refusal('error.INVITATION_INVALID'));
 
 /** POST /api/invitations (champions: participant invitations; admins: either kind). */
 export const invitationCreateSchema = z
   .object({
     kind: invitationKindSchema.default('participant'),
-    email: z.email('Enter a valid email address').max(254).optional(),
-    message: z.string().trim().max(invitationLimits.message, `A message can be at most ${invitationLimits.message} characters`).optional(),
+    email: z.email(refusal('validation.email.invalid')).max(254).optional(),
+    message: z
+      .string()
+      .trim()
+      .max(invitationLimits.message, refusal('validation.invitation.messageTooLong', { max: invitationLimits.message }))
+      .optional(),
     maxUses: z.number().int().min(1).max(invitationLimits.maxUses).default(1),
     /** Days until it expires; null for never. */
     expiresInDays: z.number().int().min(1).max(invitationLimits.expiresInDays).nullable().default(14),
@@ -72,8 +95,13 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** GET /api/invitations: a page of the sender's invitations, newest first. */
 export const invitationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `A page can hold at most ${MAX_PAGE_SIZE} invitations`).default(MAX_PAGE_SIZE),
-  cursor: z.string().max(MAX_CURSOR_LENGTH, 'This page link is damaged. Go back to the first page and try again.').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, refusal('validation.page.invitations', { max: MAX_PAGE_SIZE }))
+    .default(MAX_PAGE_SIZE),
+  cursor: z.string().max(MAX_CURSOR_LENGTH, refusal('error.INVALID_CURSOR')).optional(),
 });
 
 export const invitationPageSchema = z.object({
@@ -109,6 +137,8 @@ export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 /** "<name> invites you to join their group", or to become a champion. */
 export function invitationHeadline(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {
-  const name = invitation.inviter.name.trim() || 'A champion';
-  return invitation.kind === 'champion' ? `${name} invites you to become a champion` : `${name} invites you to join their group`;
+  const name = invitation.inviter.name.trim();
+  if (invitation.kind === 'champion')
+    return name ? sharedWords('invitations.headline.champion', { name }) : sharedWords('invitations.headline.championNoName');
+  return name ? sharedWords('invitations.headline.group', { name }) : sharedWords('invitations.headline.groupNoName');
 }

@@ -1,3 +1,4 @@
+import { sharedWords } from './i18n/shared-words.ts';
 import type { WeekStart } from './users.ts';
 
 /*
@@ -9,7 +10,21 @@ import type { WeekStart } from './users.ts';
 export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof mealTypes)[number];
 
-export const mealTypeLabels: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
+/** A meal's name, in the language of whoever reads it when it is read. */
+export const mealTypeLabels: Record<MealType, string> = {
+  get breakfast() {
+    return sharedWords('calendar.meal.breakfast');
+  },
+  get lunch() {
+    return sharedWords('calendar.meal.lunch');
+  },
+  get dinner() {
+    return sharedWords('calendar.meal.dinner');
+  },
+  get snack() {
+    return sharedWords('calendar.meal.snack');
+  },
+};
 
 /** The longest range one request may read or act on (a shopping list for a month, a plan for two). */
 export const MAX_RANGE_DAYS = 62;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { servingsSchema } from './recipes.ts';
+import { refusal } from './i18n/refusal.ts';
+import { sharedWords } from './i18n/shared-words.ts';
 import { daysBetween, isIsoDate, MAX_ENTRIES_PER_SLOT, MAX_ENTRY_TEXT, MAX_RANGE_DAYS, mealTypes } from './meal-plan-rules.ts';
 
 // The plain rules (no zod) live in meal-plan-rules.ts; the server and the tests read them here too.
@@ -21,20 +23,20 @@ export {
   type MealType,
 } from './meal-plan-rules.ts';
 
-export const mealTypeSchema = z.enum(mealTypes, { error: 'The meal must be breakfast, lunch, dinner or snack' });
+export const mealTypeSchema = z.enum(mealTypes, refusal('validation.mealType.choose'));
 
 /** A local calendar date, YYYY-MM-DD, that exists (no 2026-02-30). Plans have dates, not instants. */
 export const isoDateSchema = z
-  .string({ error: 'A date must be written YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date must be written YYYY-MM-DD')
-  .refine(isIsoDate, 'That date does not exist');
+  .string(refusal('validation.date.format'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, refusal('validation.date.format'))
+  .refine(isIsoDate, refusal('validation.date.exists'));
 
 /** ?from=…&to=… of the plan and the shopping list: inclusive, from ≤ to, at most MAX_RANGE_DAYS days. */
 export const dateRangeSchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine(({ from, to }) => from <= to, { message: 'The range must not end before it starts', path: ['to'] })
+  .refine(({ from, to }) => from <= to, { ...refusal('validation.range.order'), path: ['to'] })
   .refine(({ from, to }) => daysBetween(from, to) < MAX_RANGE_DAYS, {
-    message: `A range can be at most ${MAX_RANGE_DAYS} days`,
+    ...refusal('validation.range.tooLong', { max: MAX_RANGE_DAYS }),
     path: ['to'],
   });
 export type DateRange = z.infer<typeof dateRangeSchema>;
@@ -43,11 +45,11 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 export const withoutNul = (value: string) => !value.includes('\u0000');
 
 const entryTextSchema = z
-  .string({ error: 'The entry must be text' })
+  .string(refusal('validation.entry.text'))
   .trim()
-  .min(1, 'Write what the meal is, e.g. Leftovers')
-  .max(MAX_ENTRY_TEXT, `An entry can be at most ${MAX_ENTRY_TEXT} characters`)
-  .refine(withoutNul, 'The entry cannot contain a NUL character');
+  .min(1, refusal('validation.entry.empty'))
+  .max(MAX_ENTRY_TEXT, refusal('validation.entry.tooLong', { max: MAX_ENTRY_TEXT }))
+  .refine(withoutNul, refusal('validation.entry.nul'));
 
 /** One planned meal: a recipe of the user's own, or free text ("Leftovers"). */
 export const mealPlanEntrySchema = z.object({
@@ -72,12 +74,12 @@ export const mealPlanEntryCreateSchema = z
   .object({
     date: isoDateSchema,
     mealType: mealTypeSchema,
-    recipeId: z.string().min(1).max(100).refine(withoutNul, 'That is not a recipe id').optional(),
+    recipeId: z.string().min(1).max(100).refine(withoutNul, refusal('validation.mealPlan.recipeId')).optional(),
     text: entryTextSchema.optional(),
     servings: servingsSchema.optional(),
   })
   .strict()
-  .refine((entry) => (entry.recipeId === undefined) !== (entry.text === undefined), 'Give either a recipe or a text, not both');
+  .refine((entry) => (entry.recipeId === undefined) !== (entry.text === undefined), refusal('validation.mealPlan.recipeOrText'));
 export type MealPlanEntryCreate = z.input<typeof mealPlanEntryCreateSchema>;
 
 /** PATCH /api/meal-plan/entries/{id}: servings, text, or a move (date, meal, position within the slot). */
@@ -91,14 +93,14 @@ export const mealPlanEntryUpdateSchema = z
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+  .refine((patch) => Object.keys(patch).length > 0, refusal('validation.nothingToChange'));
 export type MealPlanEntryUpdate = z.input<typeof mealPlanEntryUpdateSchema>;
 
 /** POST /api/meal-plan/copy-week: the seven days from `from` copied onto the seven days from `to`, added to what is there. */
 export const copyWeekSchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .strict()
-  .refine(({ from, to }) => Math.abs(daysBetween(from, to)) >= 7, 'The two weeks must not overlap');
+  .refine(({ from, to }) => Math.abs(daysBetween(from, to)) >= 7, refusal('validation.copyWeek.overlap'));
 
 /** POST /api/meal-plan/clear-week: every entry of the seven days from `weekStart` removed. */
 export const clearWeekSchema = z.object({ weekStart: isoDateSchema }).strict();
@@ -110,11 +112,21 @@ export type ClearedWeek = z.infer<typeof clearedWeekSchema>;
 export const calendarFeedSchema = z.object({ url: z.string().describe('Anyone with this address can read the plan: keep it private') });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
-/** What the meal plan API answers when it refuses; the client can show these as they are. */
+/** What the meal plan API answers when it refuses, in the language of whoever is answered when they are read. */
 export const mealPlanMessages = {
-  entryNotFound: 'Meal plan entry not found',
-  recipeNotFound: 'Recipe not found',
-  slotFull: `A meal can hold at most ${MAX_ENTRIES_PER_SLOT} entries: remove one first`,
-  notFreeText: "Only a free-text entry's text can be changed; this entry is a recipe",
-  feedNotFound: 'Calendar feed not found',
-} as const;
+  get entryNotFound() {
+    return sharedWords('server.mealPlans.entryNotFound');
+  },
+  get recipeNotFound() {
+    return sharedWords('server.recipes.notFound');
+  },
+  get slotFull() {
+    return sharedWords('server.mealPlans.slotFull', { max: MAX_ENTRIES_PER_SLOT });
+  },
+  get notFreeText() {
+    return sharedWords('server.mealPlans.notFreeText');
+  },
+  get feedNotFound() {
+    return sharedWords('server.mealPlans.feedNotFound');
+  },
+};

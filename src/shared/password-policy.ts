@@ -1,17 +1,27 @@
 import { z } from 'zod';
+import { refusal } from './i18n/refusal.ts';
+import { sharedWords } from './i18n/shared-words.ts';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 
 /**
  * What the password policy says when it refuses a password (docs/decisions/0027-password-policy.md). The server
  * decides (src/server/auth/password-policy.ts); the forms show the same words as the person types.
  */
-export const passwordPolicyMessages = {
-  common:
-    'This password is one of the most common passwords, which are tried first when guessing. Choose another: a few unrelated words make a strong one.',
-  personal: 'Don’t use your name or email in your password. Choose something that is not about you.',
-  guessable:
-    'This password is easy to guess (repeated or keyboard-order characters, a date, or a common word with small changes). Make it longer, with a few unrelated words.',
-} as const;
+/** Why the policy refuses a password: the thread that scores passwords answers one of these, the server words it. */
+export const passwordProblems = ['common', 'personal', 'guessable'] as const;
+export type PasswordProblem = (typeof passwordProblems)[number];
+
+export const passwordPolicyMessages: Record<PasswordProblem, string> = {
+  get common() {
+    return sharedWords('refusal.password.common');
+  },
+  get personal() {
+    return sharedWords('refusal.password.personal');
+  },
+  get guessable() {
+    return sharedWords('refusal.password.guessable');
+  },
+};
 
 /** The lowest zxcvbn score a password may have: 3 means "safely unguessable" (about 10^8 guesses or more). */
 export const MIN_PASSWORD_SCORE = 3;
@@ -20,8 +30,8 @@ export const MIN_PASSWORD_SCORE = 3;
 export const passwordCheckInputSchema = z
   .object({
     password: z
-      .string({ error: 'Send the password to check' })
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+      .string(refusal('validation.password.toCheck'))
+      .max(PASSWORD_MAX_LENGTH, refusal('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH })),
     name: z.string().max(200).optional(),
     email: z.string().max(254).optional(),
   })

@@ -1,3 +1,5 @@
+import { sharedWords } from './i18n/shared-words.ts';
+
 /**
  * Per-account quotas (docs/decisions/0023-quotas.md): generous limits a household never meets, which keep one
  * account from filling the server. Reaching one is a 409 with this code and one of the messages below.
@@ -17,19 +19,12 @@ export interface Quotas {
   openInvitations: number;
 }
 
-const count = (n: number) => n.toLocaleString('en');
-const megabytes = (bytes: number) => `${count(Math.floor(bytes / (1024 * 1024)))} MB`;
-
+/** The refusals, in the language of whoever is answered when they are asked for. */
 export const quotaMessages = {
-  recipes: (limit: number) => `You have reached the limit of ${count(limit)} recipes. Delete recipes you no longer need, then try again.`,
-  recentlyDeleted: (limit: number) =>
-    `You have deleted ${count(limit)} recipes in the last 30 days, the most one account can keep in Recently deleted. Try again once older ones have been removed.`,
-  photos: (limit: number) =>
-    `You have reached the limit of ${count(limit)} photos. Remove photos from recipes you no longer need, then try again.`,
-  photoBytes: (limit: number) =>
-    `Your photos have reached the limit of ${megabytes(limit)}. Remove photos from recipes you no longer need, then try again.`,
-  mealPlanEntries: (limit: number) =>
-    `Your meal plan has reached the limit of ${count(limit)} entries. Clear some past weeks, then try again.`,
-  openInvitations: (limit: number) =>
-    `You have ${count(limit)} open invitations, the most one account can have. Revoke ones you no longer need, then try again.`,
+  recipes: (limit: number) => sharedWords('refusal.quota.recipes', { limit }),
+  recentlyDeleted: (limit: number) => sharedWords('refusal.quota.recentlyDeleted', { limit }),
+  photos: (limit: number) => sharedWords('refusal.quota.photos', { limit }),
+  photoBytes: (limit: number) => sharedWords('refusal.quota.photoBytes', { megabytes: Math.floor(limit / (1024 * 1024)) }),
+  mealPlanEntries: (limit: number) => sharedWords('refusal.quota.mealPlanEntries', { limit }),
+  openInvitations: (limit: number) => sharedWords('refusal.quota.openInvitations', { limit }),
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sharedWords } from './i18n/shared-words.ts';
+import { refusal } from './i18n/refusal.ts';
 import { httpUrlSchema, ingredientSchema, nutritionSchema, recipeLanguages, recipeLanguageSchema, recipeLimits } from './recipes.ts';
 import { shortenedFields } from './shortened-notice.ts';
 import { dietaryNeedSchema } from './users.ts';
@@ -6,17 +8,32 @@ import { dietaryNeedSchema } from './users.ts';
 /** Pasted page source: the largest page the server would fetch itself (5 MB), counted in characters. */
 export const IMPORT_HTML_MAX_CHARS = 5_000_000;
 
+/** The importer's refusals, in the language of whoever is answered when they are read. */
 export const recipeImportMessages = {
-  noRecipe: 'This page has no recipe we can read',
-  nothingToRead: 'Send the address of a recipe page (url) or its page source (html)',
-  badUrl: 'The address must be a web address starting with http:// or https://',
-  tooSlow: 'This page took too long to read. Try the address of the recipe itself rather than a long page around it.',
-  tooBig: 'This page is too large or too complicated to read. Try the address of the recipe itself.',
-  busy: 'Recipes are being read for many people at the moment. Please try again in a few seconds.',
-  htmlTooLarge: 'The pasted page source is too large: 5 MB at most. Paste only the part with the recipe, or import it by its address.',
-} as const;
+  get noRecipe() {
+    return sharedWords('refusal.import.noRecipe');
+  },
+  get nothingToRead() {
+    return sharedWords('validation.import.nothingToRead');
+  },
+  get badUrl() {
+    return sharedWords('validation.import.badUrl');
+  },
+  get tooSlow() {
+    return sharedWords('refusal.import.tooSlow');
+  },
+  get tooBig() {
+    return sharedWords('refusal.import.tooBig');
+  },
+  get busy() {
+    return sharedWords('refusal.import.busy');
+  },
+  get htmlTooLarge() {
+    return sharedWords('validation.import.htmlTooLarge');
+  },
+};
 
-const pageUrlSchema = httpUrlSchema(recipeImportMessages.badUrl);
+const pageUrlSchema = httpUrlSchema('validation.import.badUrl');
 
 /**
  * POST /api/recipes/import: `{url}` (the server fetches the page) or `{html, url?}` (pasted page source; the
@@ -26,9 +43,9 @@ export const recipeImportRequestSchema = z
   .object({
     url: pageUrlSchema.optional().describe('The recipe page; fetched by the server unless `html` is given'),
     html: z
-      .string({ error: 'The page source must be text' })
-      .min(1, 'The page source is empty')
-      .max(IMPORT_HTML_MAX_CHARS, recipeImportMessages.htmlTooLarge)
+      .string(refusal('validation.import.htmlText'))
+      .min(1, refusal('validation.import.htmlEmpty'))
+      .max(IMPORT_HTML_MAX_CHARS, refusal('validation.import.htmlTooLarge'))
       .optional()
       .describe('Pasted page source (HTML)'),
     language: recipeLanguageSchema
@@ -38,7 +55,7 @@ export const recipeImportRequestSchema = z
       ),
   })
   .strict()
-  .refine((body) => body.url !== undefined || body.html !== undefined, recipeImportMessages.nothingToRead);
+  .refine((body) => body.url !== undefined || body.html !== undefined, refusal('validation.import.nothingToRead'));
 export type RecipeImportRequest = z.input<typeof recipeImportRequestSchema>;
 /** The request as the server reads it: the language as its primary subtag. */
 export type RecipeImportBody = z.output<typeof recipeImportRequestSchema>;

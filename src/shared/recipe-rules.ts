@@ -1,15 +1,23 @@
+import { sharedWords } from './i18n/shared-words.ts';
+
 /*
  * Recipes' limits, words and plain checks, without zod: the recipe pages and the planner use them on their first
  * load, which carries no zod (docs/decisions/0040-typed-answers.md). recipes.ts builds the schemas on them and
  * re-exports everything here.
  */
 
-/** The refusals of a recipe that is not the person's, worded exactly so: people and tests read them as they are. */
+/** The refusals of a recipe that is not the person's, in the language of whoever is answered when they are read. */
 export const recipeMessages = {
-  updateDenied: 'Recipe not found or you do not have permission to update it',
-  deleteDenied: 'Recipe not found or you do not have permission to delete it',
-  notFound: 'Recipe not found',
-} as const;
+  get updateDenied() {
+    return sharedWords('server.recipes.updateDenied');
+  },
+  get deleteDenied() {
+    return sharedWords('server.recipes.deleteDenied');
+  },
+  get notFound() {
+    return sharedWords('server.recipes.notFound');
+  },
+};
 
 export const recipeLimits = {
   title: 200,
@@ -26,9 +34,6 @@ export const recipeLimits = {
   /** The words of a catalogue search. */
   search: 200,
 } as const;
-
-/** Servings, of a recipe and of a planned meal, in words (recipes.ts holds the schema: servingsSchema). */
-export const servingsRule = `Servings are a whole number from 1 to ${recipeLimits.servings}`;
 
 /** What is typed in a servings input, as servings; null when it breaks the rule (empty, 0, -5, 2.5, 1000). */
 export function parseServings(text: string): number | null {
@@ -88,24 +93,11 @@ export type RecipeLanguage = (typeof recipeLanguages)[number];
 /** Existing recipes, the starter set, and a recipe whose language nobody gave. */
 export const DEFAULT_RECIPE_LANGUAGE: RecipeLanguage = 'en';
 
-const recipeLanguageNames: Record<RecipeLanguage, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  nl: 'Dutch',
-  it: 'Italian',
-  pt: 'Portuguese',
-  pl: 'Polish',
-  tr: 'Turkish',
-  ar: 'Arabic',
-};
-
-/** What to say when a recipe's language is not one of ours. */
-export const recipeLanguageRule = `A recipe can be written in ${recipeLanguages
-  .map((code) => `${recipeLanguageNames[code]} (${code})`)
-  .join(', ')
-  .replace(/, ([^,]+)$/, ' or $1')}. Choose one of these for its language.`;
+/**
+ * What to say when a recipe's language is not one of ours. The message names the languages of recipeLanguages:
+ * a language added there is added to it in every catalogue.
+ */
+export const recipeLanguageRule = (): string => sharedWords('validation.recipe.language');
 
 /**
  * The recipe language a BCP 47 tag names: "de", "en-GB", "pt-BR", "DE-at", and "en_US" as some pages write it.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from './i18n/messages.ts';
+import { refusal } from './i18n/refusal.ts';
 import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './paging.ts';
 import {
   catalogueSorts,
@@ -24,12 +26,11 @@ export {
   recipeLimits,
   recipeMessages,
   RESTORE_DAYS,
-  servingsRule,
   type CatalogueSort,
   type RecipeLanguage,
 } from './recipe-rules.ts';
 
-const cursorTooLong = 'This page link is damaged. Go back to the first page and try again.';
+const cursorTooLong = refusal('error.INVALID_CURSOR');
 
 /**
  * Servings, of a recipe and of a planned meal: one rule for both, and the words that tell people what it is.
@@ -37,24 +38,24 @@ const cursorTooLong = 'This page link is damaged. Go back to the first page and 
  * the browser and the server cannot disagree.
  */
 export const servingsSchema = z
-  .number({ error: 'Servings must be a number' })
-  .int('Servings must be a whole number')
-  .min(1, 'Servings must be at least 1')
-  .max(recipeLimits.servings, `Servings must be at most ${recipeLimits.servings}`);
+  .number(refusal('validation.servings.number'))
+  .int(refusal('validation.servings.whole'))
+  .min(1, refusal('validation.servings.atLeast', { min: 1 }))
+  .max(recipeLimits.servings, refusal('validation.servings.atMost', { max: recipeLimits.servings }));
 
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+/** A text field of a recipe, named in its refusals. */
+type RecipeTextField = 'title' | 'description' | 'ingredient' | 'step';
+
+const trimmed = (field: RecipeTextField, max: number) =>
+  z.string(refusal('validation.recipeText.text', { field })).trim().max(max, refusal('validation.recipeText.tooLong', { field, max }));
 
 /**
  * One ingredient. `text` is the line as written ("1 1/2 cups rolled oats, toasted"); the structured fields
  * are parsed from it on the server when a client leaves them out.
  */
 export const ingredientSchema = z.object({
-  text: trimmed('An ingredient', recipeLimits.ingredientText).min(1, 'An ingredient cannot be empty'),
-  quantity: z.number().finite().min(0, 'A quantity cannot be negative').max(1_000_000).nullable(),
+  text: trimmed('ingredient', recipeLimits.ingredientText).min(1, refusal('validation.ingredient.empty')),
+  quantity: z.number().finite().min(0, refusal('validation.quantity.negative')).max(1_000_000).nullable(),
   unit: z.string().max(30).nullable(),
   item: z.string().max(recipeLimits.ingredientText),
   note: z.string().max(recipeLimits.ingredientText).nullable(),
@@ -63,7 +64,7 @@ export type Ingredient = z.infer<typeof ingredientSchema>;
 
 /** What a client sends for an ingredient: the line, optionally with its structure already worked out. */
 export const ingredientInputSchema = z.union([
-  trimmed('An ingredient', recipeLimits.ingredientText).min(1, 'An ingredient cannot be empty'),
+  trimmed('ingredient', recipeLimits.ingredientText).min(1, refusal('validation.ingredient.empty')),
   ingredientSchema.partial({ quantity: true, unit: true, item: true, note: true }),
 ]);
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
@@ -79,39 +80,39 @@ export const nutritionSchema = z.object({
 });
 export type Nutrition = z.infer<typeof nutritionSchema>;
 
-const minutesSchema = (label: string) =>
+const minutesSchema = (field: 'prep' | 'cook') =>
   z
-    .number({ error: `${label} must be a number of minutes` })
-    .int(`${label} must be a whole number of minutes`)
-    .min(0, `${label} cannot be negative`)
-    .max(recipeLimits.minutes, `${label} is too long`);
+    .number(refusal('validation.minutes.number', { field }))
+    .int(refusal('validation.minutes.whole', { field }))
+    .min(0, refusal('validation.minutes.negative', { field }))
+    .max(recipeLimits.minutes, refusal('validation.minutes.tooLong', { field }));
 
 const tagSchema = z
-  .string({ error: 'A tag must be text' })
+  .string(refusal('validation.tag.text'))
   .trim()
   .toLowerCase()
-  .min(1, 'A tag cannot be empty')
-  .max(recipeLimits.tagText, `A tag must be at most ${recipeLimits.tagText} characters`);
+  .min(1, refusal('validation.tag.empty'))
+  .max(recipeLimits.tagText, refusal('validation.tag.tooLong', { max: recipeLimits.tagText }));
 
-/** A web address (http or https only: no javascript:, data: or file:), with the message to show when it is not. */
-export const httpUrlSchema = (message: string) =>
+/** A web address (http or https only: no javascript:, data: or file:), with the refusal to give when it is not. */
+export const httpUrlSchema = (notAnAddress: MessageKey) =>
   z
-    .string({ error: message })
+    .string(refusal(notAnAddress))
     .trim()
-    .max(recipeLimits.url, `The address must be at most ${recipeLimits.url} characters`)
-    .refine(isHttpUrl, message);
+    .max(recipeLimits.url, refusal('validation.address.tooLong', { max: recipeLimits.url }))
+    .refine(isHttpUrl, refusal(notAnAddress));
 
 /**
  * The language a recipe is written in, as a BCP 47 tag of one of the shipped languages ("de", "en-GB", "pt-BR"):
  * read as its primary subtag ("en", "pt"), which is what search stems by.
  */
 export const recipeLanguageSchema = z
-  .string({ error: recipeLanguageRule })
-  .max(35, recipeLanguageRule)
+  .string(refusal('validation.recipe.language'))
+  .max(35, refusal('validation.recipe.language'))
   .transform((tag, ctx) => {
     const language = recipeLanguageOf(tag);
     if (language === null) {
-      ctx.addIssue({ code: 'custom', message: recipeLanguageRule });
+      ctx.addIssue({ code: 'custom', message: recipeLanguageRule() });
       return z.NEVER;
     }
     return language;
@@ -120,20 +121,20 @@ export const recipeLanguageSchema = z
 const recipeLanguageOutput = z.enum(recipeLanguages);
 
 const recipeFields = {
-  title: trimmed('The title', recipeLimits.title).min(1, 'Give the recipe a title'),
-  description: trimmed('The description', recipeLimits.description),
+  title: trimmed('title', recipeLimits.title).min(1, refusal('validation.recipe.title')),
+  description: trimmed('description', recipeLimits.description),
   servings: servingsSchema,
-  prepMinutes: minutesSchema('Preparation time').nullable(),
-  cookMinutes: minutesSchema('Cooking time').nullable(),
+  prepMinutes: minutesSchema('prep').nullable(),
+  cookMinutes: minutesSchema('cook').nullable(),
   ingredients: z
     .array(ingredientInputSchema)
-    .max(recipeLimits.ingredients, `A recipe can have at most ${recipeLimits.ingredients} ingredients`),
+    .max(recipeLimits.ingredients, refusal('validation.recipe.tooManyIngredients', { max: recipeLimits.ingredients })),
   steps: z
-    .array(trimmed('A step', recipeLimits.stepText).min(1, 'A step cannot be empty'))
-    .max(recipeLimits.steps, `A recipe can have at most ${recipeLimits.steps} steps`),
+    .array(trimmed('step', recipeLimits.stepText).min(1, refusal('validation.step.empty')))
+    .max(recipeLimits.steps, refusal('validation.recipe.tooManySteps', { max: recipeLimits.steps })),
   tags: z
     .array(tagSchema)
-    .max(recipeLimits.tags, `A recipe can have at most ${recipeLimits.tags} tags`)
+    .max(recipeLimits.tags, refusal('validation.recipe.tooManyTags', { max: recipeLimits.tags }))
     .transform((tags) => [...new Set(tags)]),
   dietary: z
     .array(dietaryNeedSchema)
@@ -141,9 +142,9 @@ const recipeFields = {
     .transform((flags) => [...new Set(flags)]),
   nutrition: nutritionSchema.nullable(),
   photoId: z.string().max(100).nullable(),
-  sourceUrl: httpUrlSchema('The source must be a web address starting with http:// or https://').nullable(),
-  isFavorite: z.boolean({ error: 'isFavorite must be true or false' }),
-  eatThisWeek: z.boolean({ error: 'eatThisWeek must be true or false' }),
+  sourceUrl: httpUrlSchema('validation.recipe.sourceUrl').nullable(),
+  isFavorite: z.boolean(refusal('validation.trueOrFalse', { field: 'isFavorite' })),
+  eatThisWeek: z.boolean(refusal('validation.trueOrFalse', { field: 'eatThisWeek' })),
   language: recipeLanguageSchema.describe(
     'The language it is written in: a BCP 47 tag of a shipped language (en, en-GB, en-US, de, fr, es, nl, it, pt, pt-BR, pl, tr, ar), kept as its primary subtag',
   ),
@@ -182,11 +183,11 @@ export const recipeUpdateSchema = z
   .object({
     ...recipeFields,
     // A partial update may carry `deleted`: true deletes as DELETE does (restore has its own call).
-    deleted: z.boolean({ error: 'deleted must be true or false' }),
+    deleted: z.boolean(refusal('validation.trueOrFalse', { field: 'deleted' })),
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+  .refine((patch) => Object.keys(patch).length > 0, refusal('validation.nothingToChange'));
 export type RecipeUpdateInput = z.input<typeof recipeUpdateSchema>;
 export type RecipeUpdate = z.output<typeof recipeUpdateSchema>;
 
@@ -226,7 +227,12 @@ export type RecipeListFilter = z.infer<typeof recipeListFilterSchema>;
 
 export const recipeListQuerySchema = z.object({
   filter: recipeListFilterSchema.default('all'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `A page can hold at most ${MAX_PAGE_SIZE} recipes`).default(MAX_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, refusal('validation.page.recipes', { max: MAX_PAGE_SIZE }))
+    .default(MAX_PAGE_SIZE),
   cursor: z.string().max(MAX_CURSOR_LENGTH, cursorTooLong).optional(),
 });
 
@@ -245,10 +251,14 @@ const listParam = <T extends z.ZodType<unknown, string>>(item: T, max: number) =
         .map((v) => v.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(item).max(max, `At most ${max} at once`));
+    .pipe(z.array(item).max(max, refusal('validation.list.atOnce', { max })));
 
 export const catalogueQuerySchema = z.object({
-  q: z.string().trim().max(recipeLimits.search, `The search can be at most ${recipeLimits.search} characters`).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(recipeLimits.search, refusal('validation.search.tooLong', { max: recipeLimits.search }))
+    .optional(),
   tags: listParam(z.string().max(recipeLimits.tagText), 10).optional(),
   dietary: listParam(dietaryNeedSchema, 5).optional(),
   maxMinutes: z.coerce.number().int().min(1).max(recipeLimits.minutes).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal } from './i18n/refusal.ts';
 
 export const MAX_MANUAL_ITEM = 200;
 
@@ -19,15 +20,15 @@ export const shoppingListSchema = z.object({ items: z.array(shoppingItemSchema) 
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
 /** PATCH /api/shopping-list/items/{id}?from=…&to=… */
-export const shoppingItemUpdateSchema = z.object({ checked: z.boolean({ error: 'checked must be true or false' }) }).strict();
+export const shoppingItemUpdateSchema = z.object({ checked: z.boolean(refusal('validation.trueOrFalse', { field: 'checked' })) }).strict();
 
 /** POST /api/shopping-list/items?from=…&to=…: a line like "2 l milk" or "bin bags", parsed like an ingredient. */
 export const manualItemCreateSchema = z
   .object({
     text: z
-      .string({ error: 'The item must be text' })
+      .string(refusal('validation.shopping.text'))
       .trim()
-      .min(1, 'Write the item to add')
-      .max(MAX_MANUAL_ITEM, `An item can be at most ${MAX_MANUAL_ITEM} characters`),
+      .min(1, refusal('validation.shopping.empty'))
+      .max(MAX_MANUAL_ITEM, refusal('validation.shopping.tooLong', { max: MAX_MANUAL_ITEM })),
   })
   .strict();

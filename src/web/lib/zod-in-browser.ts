@@ -5,13 +5,11 @@
  * it joins the first page load, which needs no zod.
  */
 import { z } from 'zod/v4';
-import { installSharedTranslator } from '../../shared/i18n/shared-words.ts';
 import { plainValidationMessage } from '../../shared/validation-messages.ts';
-import { translate } from './i18n/i18n.ts';
+// The schemas' own refusals (src/shared) speak the page's language: the translator installs itself for them.
+import './i18n/i18n.ts';
 
 z.config({ customError: plainValidationMessage });
-// The schemas' own refusals (src/shared) in the page's language.
-installSharedTranslator(translate);
 
 export * from 'zod/v4';
 export { z, z as default };

@@ -95,13 +95,13 @@ describeEachDatabase(
         const before = await countRecipes(server().ctx);
         const created = await client.post('/api/recipes', { title: 'Soup', language });
         expect(created.status).toBe(400);
-        expect(created.body.error).toBe(recipeLanguageRule);
+        expect(created.body.error).toBe(recipeLanguageRule());
         expect(await countRecipes(server().ctx)).toBe(before);
 
         const mine = await client.post('/api/recipes', { title: 'Soup', language: 'nl' });
         const patched = await client.patch(`/api/recipes/${mine.body.id}`, { language });
         expect(patched.status).toBe(400);
-        expect(patched.body.error).toBe(recipeLanguageRule);
+        expect(patched.body.error).toBe(recipeLanguageRule());
         const after = await client.get(`/api/recipes/${mine.body.id}`);
         expect(after.body).toEqual(mine.body);
       },
@@ -148,7 +148,7 @@ describeEachDatabase(
       const client = await signedIn();
       const res = await client.post('/api/recipes/import', { html: recipePage({}), language: 'tlh' });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(recipeLanguageRule);
+      expect(res.body.error).toBe(recipeLanguageRule());
     });
   },
   { IMPORT_ALLOWED_HOSTS: pages.host },

@@ -36,4 +36,20 @@ describe('the sign-in page’s words', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Forgotten your password?' })).toBeNull();
   });
+
+  // Regression (issue 17): the shared schema's refusals were fixed English beside a German form's fields.
+  it('refuse beside the fields in the active language, sending nothing', async () => {
+    await activateLocale('de');
+    const api = stubApi({
+      'GET /api/auth-config': { body: { google: false, oidc: null, championSignup: 'open', appUrl: null } },
+    });
+    const { user } = renderPage(<SignInPage />, { url: '/signin', path: '/signin' });
+
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'keine adresse');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByRole('textbox', { name: 'E-Mail' })).toHaveAccessibleDescription(/^Gib eine gültige E-Mail-Adresse ein/);
+    expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription(/^Bitte gib dein Passwort ein/);
+    expect(api.sent.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { directionOf, isLocale, languageCookie, sourceLocale, type Locale } from '../../../shared/i18n/locales.ts';
 import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
+import { installSharedTranslator } from '../../../shared/i18n/shared-words.ts';
 import { activeLocale, noteActiveLocale } from './active-locale.ts';
 
 /**
@@ -36,6 +37,10 @@ export { activeLocale };
 
 /** A message in the active language, for code outside components (components use `useT`). */
 export const translate = (key: MessageKey, values?: MessageValues): string => i18n._(key, values);
+
+// Words that src/shared gives (the schemas' refusals, recipeMessages, shortenedNotice) in the page's language,
+// whether or not zod has loaded.
+installSharedTranslator(translate);
 
 /** The language the server drew the page in (its `<html lang>`), or the source language. */
 export function documentLocale(): Locale {
