@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { catalogueTags, cataloguesFolder, languagesInFolder } from '../src/shared/i18n/catalogue-folder.ts';
+import { compileCatalogue } from './compile-catalogue.ts';
 
 const catalogueFile = /\/src\/shared\/i18n\/catalogues\/[^/]+\.json$/;
 const shippedLanguagesModule = /\/src\/shared\/i18n\/shipped-languages\.ts$/;
-
-/** A catalogue's messages, ICU text compiled into the form Lingui's runtime reads without a parser. */
-export function compileCatalogue(messages: Record<string, string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
-}
 
 /**
  * Imports of a catalogue (src/shared/i18n/catalogues/<locale>.json) arrive compiled: the browser gets Lingui's

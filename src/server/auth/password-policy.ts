@@ -2,7 +2,7 @@ import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 import { PASSWORD_MAX_LENGTH } from '../../shared/auth.ts';
-import { MIN_PASSWORD_SCORE, passwordPolicyMessages } from '../../shared/password-policy.ts';
+import { MIN_PASSWORD_SCORE, passwordPolicyMessages, type PasswordProblem } from '../../shared/password-policy.ts';
 
 /** Parts of a name or email shorter than this are too common to refuse inside a password ("al", "jo"). */
 const MIN_PERSONAL_PART = 3;
@@ -53,8 +53,8 @@ function usesCommonPassword(result: ZxcvbnResult): boolean {
   return result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords-common');
 }
 
-/** Why the policy refuses a password: one of the messages of src/shared/password-policy.ts. */
-export type PasswordProblemKind = keyof typeof passwordPolicyMessages;
+/** Why the policy refuses a password: one of src/shared/password-policy.ts's problems, worded there. */
+export type PasswordProblemKind = PasswordProblem;
 
 /**
  * Why `password` is refused, or null when it is acceptable: it holds a part of the person's name or email, or

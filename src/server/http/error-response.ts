@@ -18,10 +18,12 @@ export function errorResponse(err: Error, c: Context<AppEnv>): Response {
   }
   if (err instanceof HTTPException) {
     // hono's own refusals (a body that is not JSON): the code says what kind, for the client's words. Its
-    // messages are English written for programmers ("Malformed JSON in request body"), so a person reads ours.
+    // messages are English written for programmers ("Malformed JSON in request body"), so a person reads ours,
+    // naming JSON when that is what could not be read.
     const status = err.status as ContentfulStatusCode;
     const t = translatorFor(localeOfContext(c));
-    return c.json({ error: t('server.unreadableRequest'), code: errorCodeOfStatus(status) }, status);
+    const words = /json/i.test(err.message) ? t('server.unreadableJson') : t('server.unreadableRequest');
+    return c.json({ error: words, code: errorCodeOfStatus(status) }, status);
   }
   c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
   return c.json({ error: translatorFor(localeOfContext(c))('server.internal'), code: 'INTERNAL' }, 500);

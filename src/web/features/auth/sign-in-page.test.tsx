@@ -39,7 +39,7 @@ describe('the sign-in page’s words', () => {
 
   // Regression (issue 17): the shared schema's refusals were fixed English beside a German form's fields.
   it('refuse beside the fields in the active language, sending nothing', async () => {
-    await activateLocale('de');
+    await activateLocale(asLocale('de'));
     const api = stubApi({
       'GET /api/auth-config': { body: { google: false, oidc: null, championSignup: 'open', appUrl: null } },
     });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedInvitation } from '../../../shared/invitations.ts';
 import { sourceLocale } from '../../../shared/i18n/locales.ts';
-import { compileCatalogue } from '../../../../scripts/catalogue-plugin.ts';
+import { compileCatalogue } from '../../../../scripts/compile-catalogue.ts';
 import { allowConsoleErrors } from '../../test/console-errors.ts';
 import { heldReply, stubApi } from '../../test/fetch-stub.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';

@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invitationErrorCodes, invitationHeadline, invitationMessages } from '../../../shared/invitations.ts';
 import { sourceLocale } from '../../../shared/i18n/locales.ts';
-import { compileCatalogue } from '../../../../scripts/catalogue-plugin.ts';
+import { compileCatalogue } from '../../../../scripts/compile-catalogue.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import {
