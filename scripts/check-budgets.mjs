@@ -5,7 +5,8 @@
 // - every other JavaScript chunk (lazy pages and the chunks they share), each on its own;
 // - all the CSS together;
 // - each first-load page's JavaScript: the entry, the page's chunk and what it imports statically (the chunks
-//   dist/web/prerendered/pages.json lists for the route, which the server preloads), against the initial budget.
+//   dist/web/prerendered/pages.json lists for the route, which the server preloads) and the source language's
+//   catalogue, which every page loads before it draws, against the initial budget.
 // - that no chunk holding zod is part of the first load of the entry or of the first-load pages (docs/decisions/0040-typed-answers.md).
 // Prints a table; exits 1 naming each offender when a budget breaks. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
@@ -149,9 +150,15 @@ export function checkNoZodOnFirstLoad(manifest, pages, readAsset, patterns = fir
   return { lines, failures };
 }
 
+/** The chunk of the source language's catalogue (en-GB), which the server preloads beside every page's own. */
+function sourceCatalogueFile(manifest) {
+  return Object.entries(manifest).find(([key]) => /(^|\/)src\/shared\/i18n\/catalogues\/en-GB\.json$/.test(key))?.[1].file;
+}
+
 /**
  * Measures what each first-load page downloads: the entry and its static imports, then the route's chunks from
- * pages.json (`pagesFile`, as scripts/prerender-pages.ts writes it). Each page is held to the initial budget.
+ * pages.json (`pagesFile`, as scripts/prerender-pages.ts writes it) and the words of the source language (a reader of
+ * another language loads theirs instead, a few KB more or less). Each page is held to the initial budget.
  * Returns the rows, the pages over budget (`over`), and the pages that are over only because of zod (`notes`).
  */
 export function checkPageBudgets(manifest, pagesFile, readAsset, budgets = defaultBudgets, pages = firstLoadPages) {
@@ -168,7 +175,8 @@ export function checkPageBudgets(manifest, pagesFile, readAsset, budgets = defau
       over.push(`No route for the first-load page ${page} in prerendered/pages.json`);
       continue;
     }
-    const files = [...new Set([...entryFiles, ...route.scripts.map((url) => url.replace(/^\//, ''))])];
+    const catalogue = sourceCatalogueFile(manifest);
+    const files = [...new Set([...entryFiles, ...route.scripts.map((url) => url.replace(/^\//, '')), ...(catalogue ? [catalogue] : [])])];
     const sizes = files.map((file) => ({ file, gzip: size(file) }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     rows.push({ kind: 'page first load', name: `${page} (${files.length} files)`, files, gzip: total, budget: budgets.initialJs });

@@ -124,6 +124,28 @@ describe('check-budgets', () => {
       expect(notes).toEqual([expect.stringMatching(/^\/ loads .* only because of zod \(2\.\d KB\)/)]);
     });
 
+    it("counts the source language's words, which every page loads before it draws", () => {
+      const withWords: Manifest = {
+        ...pageManifest,
+        'src/shared/i18n/catalogues/en-GB.json': {
+          file: 'assets/en-GB.js',
+          src: 'src/shared/i18n/catalogues/en-GB.json',
+          isDynamicEntry: true,
+        },
+        'src/shared/i18n/catalogues/de.json': { file: 'assets/de.js', src: 'src/shared/i18n/catalogues/de.json', isDynamicEntry: true },
+      };
+      const { rows } = checkPageBudgets(withWords, pagesFile, files({ ...sizes, 'assets/en-GB.js': 500, 'assets/de.js': 500 }), budgets, [
+        '/signin',
+      ]);
+      expect([...(rows[0]?.files ?? [])].sort()).toEqual([
+        'assets/en-GB.js',
+        'assets/index.js',
+        'assets/page.js',
+        'assets/schemas.js',
+        'assets/vendor.js',
+      ]);
+    });
+
     it('reports a first-load page the build has no route for', () => {
       const { over } = checkPageBudgets(pageManifest, pagesFile, files(sizes), budgets, ['/dashboard']);
       expect(over).toEqual(['No route for the first-load page /dashboard in prerendered/pages.json']);
