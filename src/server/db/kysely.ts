@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -8,6 +9,8 @@ import {
   type LogEvent,
   type PostgresPool,
   type PostgresPoolClient,
+  type DatabaseConnection,
+  type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
@@ -72,6 +75,23 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfi
 }
 
 /**
+ * SQLite with its transactions begun IMMEDIATE: each takes the write lock when it begins, waiting for it up to the
+ * busy timeout. A deferred transaction (SQLite's default) that read and then wrote was refused at once, "database is
+ * locked", when another connection to the file (the command-line tool, a backup) wrote in between, since its
+ * snapshot was then older than the file. A process has one connection, which runs one transaction at a time, so taking
+ * the lock early (read-only transactions included) costs no concurrency the process had.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+/**
  * `onConnectionError`: an idle PostgreSQL connection that dies (the server restarted, a network blip, a
  * database dropped under it) is an 'error' event on the pool, which would crash the process unheard; the pool
  * replaces the connection by itself, so it only needs telling someone.
@@ -81,7 +101,7 @@ export function createDb(config: DatabaseConfig, onConnectionError: (err: Error)
   const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
   if (config.kind === 'sqlite') {
     const database = withStatementCache(openSqlite(config.file));
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log && { log }) });
+    const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), ...(log && { log }) });
     return { kind: 'sqlite', kysely, destroy: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
