@@ -205,6 +205,18 @@ describe('the refusals written in src/shared', () => {
   });
 });
 
+// The server's refusals (decision 0057) are its own keys; the shared tables that once repeated them, and gave the
+// cases above for quotas, imports and account deletion, are gone (decision 0058), so their words are checked here.
+describe('the server’s refusals', () => {
+  const source = catalogueOf(sourceLocale) as Record<string, unknown>;
+  const serverKeys = Object.keys(source).filter((key) => key.startsWith('server.'));
+
+  it.each(shipped.filter((locale) => !locale.startsWith('en')))('are written in %s, never in the source language', (locale) => {
+    const messages = catalogueOf(locale) as Record<string, unknown>;
+    expect(serverKeys.filter((key) => JSON.stringify(messages[key]) === JSON.stringify(source[key]))).toEqual([]);
+  });
+});
+
 describe('the meals’ names', () => {
   // Some languages name a meal as English does ("Snack"), so they are checked by name rather than above.
   it('follow the reader’s language', () => {
