@@ -3,8 +3,6 @@ import { promisify } from 'node:util';
 import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import type { MealType } from '../src/shared/meal-plans.ts';
 import { BASE_URL } from './support/ports.ts';
-// Installs the source language's words for what specs read from src/shared (invitationMessages).
-import './support/shared-words.ts';
 
 export { expect };
 

@@ -1,4 +1,3 @@
-import { invitationMessages } from '../src/shared/invitations.ts';
 import { expect, test } from './fixtures.ts';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -25,7 +24,14 @@ test.describe('emailed invitations', () => {
     await message.fill('Your place is waiting: confirm at evil.example/login');
     await dialog.getByLabel('Email it to (optional)').fill(uniqueEmail('friend'));
     await dialog.getByRole('button', { name: 'Create invitation' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: invitationMessages.messageLink })).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({
+          hasText:
+            'A personal message cannot contain links or web addresses. Remove them and try again: the invitation brings its own link.',
+        }),
+    ).toBeVisible();
     await expect(message).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveAccessibleDescription(/cannot contain links or web addresses/);
 

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { invitationMessages } from '../src/shared/invitations.ts';
 import { expect, test, type E2eUser } from './fixtures.ts';
 import { expireInvitation } from './support/database.ts';
 import { PROVIDER_ACCOUNT_NAME } from './support/oidc-provider.ts';
@@ -222,25 +221,45 @@ test.describe('invitations that cannot be used', () => {
     const champion: E2eUser = await createUser({ name: 'Rita Refused', userType: 'champion' });
     const api = await apiAs(champion);
 
-    await expectRefusal(page, '/accept-invite/not-a-real-code-at-all', invitationMessages.invalid, 'Invitation not found');
+    await expectRefusal(
+      page,
+      '/accept-invite/not-a-real-code-at-all',
+      'This invitation code is not valid. Check it, or ask for a new invitation.',
+      'Invitation not found',
+    );
     expect(await localStorageItem(page, 'pendingInvite')).toBeNull();
 
     const revoked = await invite(api);
     const withdrawn = await api.delete(`/api/invitations/${revoked.id}`);
     expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
-    await expectRefusal(page, invitePath(revoked), invitationMessages.revoked, 'Invitation withdrawn');
+    await expectRefusal(page, invitePath(revoked), 'This invitation was withdrawn by the person who sent it.', 'Invitation withdrawn');
 
     const single = await invite(api, { maxUses: 1 });
     await accept(await apiAs(await createUser({ name: 'Quick Quentin' })), single.code);
-    await expectRefusal(page, invitePath(single), invitationMessages.usedUp, 'Invitation already used');
+    await expectRefusal(
+      page,
+      invitePath(single),
+      'This invitation has already been used. Ask the person who invited you for a new one.',
+      'Invitation already used',
+    );
 
     const old = await invite(api);
     expireInvitation(old.id);
-    await expectRefusal(page, invitePath(old), invitationMessages.expired, 'Invitation expired');
+    await expectRefusal(
+      page,
+      invitePath(old),
+      'This invitation has expired. Ask the person who invited you for a new one.',
+      'Invitation expired',
+    );
 
     const own = await invite(api);
     await signInAs(champion);
-    await expectRefusal(page, invitePath(own), invitationMessages.own, 'Your own invitation');
+    await expectRefusal(
+      page,
+      invitePath(own),
+      'This is your own invitation: send it to someone you would like to invite.',
+      'Your own invitation',
+    );
   });
 
   test('at /accept-invitation an unknown code says so', async ({ page, createUser, signInAs }) => {
@@ -250,7 +269,9 @@ test.describe('invitations that cannot be used', () => {
     await expect(page.getByText('Enter the invitation code')).toBeVisible();
     await page.getByLabel('Invitation code').fill('no-such-code');
     await page.getByRole('button', { name: 'Look up' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: invitationMessages.invalid })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This invitation code is not valid. Check it, or ask for a new invitation.' }),
+    ).toBeVisible();
   });
 
   test('withdrawn during setup: setup says why and finishes without it', async ({ page, createUser, signInAs, apiAs }) => {
@@ -264,7 +285,7 @@ test.describe('invitations that cannot be used', () => {
 
     await page.getByRole('radio', { name: 'Participant' }).check();
     await page.getByRole('button', { name: 'Finish setup' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: invitationMessages.revoked })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This invitation was withdrawn by the person who sent it.' })).toBeVisible();
     await page.getByRole('button', { name: 'Finish without the invitation' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(region(page, 'Your champion').getByText("You have not joined a champion's group yet.")).toBeVisible();

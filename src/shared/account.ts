@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { refusal } from './i18n/refusal.ts';
-import { sharedWords } from './i18n/shared-words.ts';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { mealTypeSchema } from './meal-plans.ts';
 import { recipeSchema } from './recipes.ts';
@@ -95,25 +94,6 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** Minutes within which an account without a password must have signed in to delete it. */
 export const FRESH_SIGN_IN_MINUTES = 10;
-
-/** Refusals of an account's deletion, in the language of whoever is answered when they are read. */
-export const accountMessages = {
-  get emailMismatch() {
-    return sharedWords('validation.account.confirmEmail');
-  },
-  get passwordRequired() {
-    return sharedWords('profile.delete.passwordRequired');
-  },
-  get wrongPassword() {
-    return sharedWords('validation.account.wrongPassword');
-  },
-  get tooManyAttempts() {
-    return sharedWords('refusal.account.tooManyAttempts');
-  },
-  get signInAgain() {
-    return sharedWords('refusal.account.signInAgain', { minutes: FRESH_SIGN_IN_MINUTES });
-  },
-};
 
 /**
  * DELETE /api/me: the person types their email to confirm, and their password when the account has one (an

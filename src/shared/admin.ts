@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { refusal } from './i18n/refusal.ts';
-import { sharedWords } from './i18n/shared-words.ts';
 
 /** GET /api/admin/stats (admins only; 403 otherwise): programme figures, each an aggregate query. */
 export const programmeStatsSchema = z.object({
@@ -30,12 +29,6 @@ export const adminChampionSchema = z.object({
 export const adminChampionListSchema = z.object({ champions: z.array(adminChampionSchema) });
 export type AdminChampion = z.infer<typeof adminChampionSchema>;
 export type AdminChampionList = z.infer<typeof adminChampionListSchema>;
-
-/** The answer to promoting someone who is a champion already (409, code ALREADY_CHAMPION). */
-export function alreadyChampionMessage(name: string): string {
-  const named = name.trim();
-  return named ? sharedWords('refusal.alreadyChampion', { name: named }) : sharedWords('error.ALREADY_CHAMPION');
-}
 
 /** POST /api/admin/champions: promote an existing user by email (404 "No account has that email"). */
 export const promoteChampionSchema = z.object({ email: z.email(refusal('validation.email.invalid')).max(254) }).strict();

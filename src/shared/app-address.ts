@@ -1,5 +1,3 @@
-import { sharedWords } from './i18n/shared-words.ts';
-
 /**
  * The address to send someone to when they opened the app somewhere it does not take requests from: the configured
  * address (BASE_URL) when there is one and the page is not at it, else null. Without BASE_URL the app answers at
@@ -14,9 +12,4 @@ export function otherAppAddress(appUrl: string | null, pageOrigin: string): stri
     return null;
   }
   return configured === pageOrigin ? null : appUrl;
-}
-
-/** What the API answers a request from another address when BASE_URL is set; the pages say the same. */
-export function wrongAddressMessage(appUrl: string): string {
-  return sharedWords('refusal.wrongAddress', { address: appUrl });
 }

@@ -2,14 +2,11 @@ import { can, isChampionType, type Actor, type ChampionSignup } from './permissi
 import type { UserType } from './users.ts';
 
 /*
- * What choosing Champion or Both does, and the words for it: kept apart from permissions.ts, which every page
+ * What choosing Champion or Both does, and the code of its refusal: kept apart from permissions.ts, which every page
  * loads for its navigation, so that only the setup and profile pages (and the server) carry these.
  */
 
 export const championRevokedCode = 'CHAMPION_REVOKED';
-export const championRevokedMessage =
-  'An admin removed your champion role, so you cannot choose Champion or Both. You can keep taking part as a Participant; to be a champion again, ask a programme admin to make you one.';
-export const championPendingMessage = 'An admin will confirm your champion role. Until then you take part as a Participant.';
 
 /**
  * What choosing a way to take part does for this person:

@@ -10,35 +10,6 @@ export type InvitationKind = z.infer<typeof invitationKindSchema>;
 
 export const invitationLimits = { message: 500, maxUses: 100, expiresInDays: 90, codeLength: 64 } as const;
 
-/** The failures a person can meet with a code, each with its own clear message: invalid, expired, used up, revoked or their own. */
-// In the language of whoever is answered when they are read: the words the browser shows for the same codes.
-export const invitationMessages = {
-  get invalid() {
-    return sharedWords('error.INVITATION_INVALID');
-  },
-  get expired() {
-    return sharedWords('error.INVITATION_EXPIRED');
-  },
-  get usedUp() {
-    return sharedWords('error.INVITATION_USED_UP');
-  },
-  get revoked() {
-    return sharedWords('error.INVITATION_REVOKED');
-  },
-  get own() {
-    return sharedWords('error.INVITATION_OWN');
-  },
-  get confirmMove() {
-    return sharedWords('error.INVITATION_CONFIRM_MOVE');
-  },
-  get tooManyAttempts() {
-    return sharedWords('refusal.invitation.tooManyAttempts');
-  },
-  get messageLink() {
-    return sharedWords('refusal.invitation.messageLink');
-  },
-};
-
 /** Error codes the client switches on (the body is {"error", "code"}). */
 export const invitationErrorCodes = {
   invalid: 'INVITATION_INVALID',

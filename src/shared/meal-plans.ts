@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { servingsSchema } from './recipes.ts';
 import { refusal } from './i18n/refusal.ts';
-import { sharedWords } from './i18n/shared-words.ts';
 import { daysBetween, isIsoDate, MAX_ENTRIES_PER_SLOT, MAX_ENTRY_TEXT, MAX_RANGE_DAYS, mealTypes } from './meal-plan-rules.ts';
 
 // The plain rules (no zod) live in meal-plan-rules.ts; the server and the tests read them here too.
@@ -111,22 +110,3 @@ export type ClearedWeek = z.infer<typeof clearedWeekSchema>;
 /** GET /api/meal-plan/calendar: the secret address of the user's .ics feed (POST …/rotate makes a new one). */
 export const calendarFeedSchema = z.object({ url: z.string().describe('Anyone with this address can read the plan: keep it private') });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-
-/** What the meal plan API answers when it refuses, in the language of whoever is answered when they are read. */
-export const mealPlanMessages = {
-  get entryNotFound() {
-    return sharedWords('server.mealPlans.entryNotFound');
-  },
-  get recipeNotFound() {
-    return sharedWords('server.recipes.notFound');
-  },
-  get slotFull() {
-    return sharedWords('server.mealPlans.slotFull', { max: MAX_ENTRIES_PER_SLOT });
-  },
-  get notFreeText() {
-    return sharedWords('server.mealPlans.notFreeText');
-  },
-  get feedNotFound() {
-    return sharedWords('server.mealPlans.feedNotFound');
-  },
-};

@@ -1,8 +1,6 @@
-import { sharedWords } from './i18n/shared-words.ts';
-
 /**
  * Per-account quotas (docs/decisions/0023-quotas.md): generous limits a household never meets, which keep one
- * account from filling the server. Reaching one is a 409 with this code and one of the messages below.
+ * account from filling the server. Reaching one is a 409 with this code; the server words it (src/server/lib/quotas.ts).
  */
 export const QUOTA_EXCEEDED = 'QUOTA_EXCEEDED';
 
@@ -18,13 +16,3 @@ export interface Quotas {
   /** Invitations still open: not revoked, not expired, not used up. */
   openInvitations: number;
 }
-
-/** The refusals, in the language of whoever is answered when they are asked for. */
-export const quotaMessages = {
-  recipes: (limit: number) => sharedWords('refusal.quota.recipes', { limit }),
-  recentlyDeleted: (limit: number) => sharedWords('refusal.quota.recentlyDeleted', { limit }),
-  photos: (limit: number) => sharedWords('refusal.quota.photos', { limit }),
-  photoBytes: (limit: number) => sharedWords('refusal.quota.photoBytes', { megabytes: Math.floor(limit / (1024 * 1024)) }),
-  mealPlanEntries: (limit: number) => sharedWords('refusal.quota.mealPlanEntries', { limit }),
-  openInvitations: (limit: number) => sharedWords('refusal.quota.openInvitations', { limit }),
-} as const;

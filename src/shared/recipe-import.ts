@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sharedWords } from './i18n/shared-words.ts';
 import { refusal } from './i18n/refusal.ts';
 import { httpUrlSchema, ingredientSchema, nutritionSchema, recipeLanguages, recipeLanguageSchema, recipeLimits } from './recipes.ts';
 import { shortenedFields } from './shortened-notice.ts';
@@ -7,31 +6,6 @@ import { dietaryNeedSchema } from './users.ts';
 
 /** Pasted page source: the largest page the server would fetch itself (5 MB), counted in characters. */
 export const IMPORT_HTML_MAX_CHARS = 5_000_000;
-
-/** The importer's refusals, in the language of whoever is answered when they are read. */
-export const recipeImportMessages = {
-  get noRecipe() {
-    return sharedWords('refusal.import.noRecipe');
-  },
-  get nothingToRead() {
-    return sharedWords('validation.import.nothingToRead');
-  },
-  get badUrl() {
-    return sharedWords('validation.import.badUrl');
-  },
-  get tooSlow() {
-    return sharedWords('refusal.import.tooSlow');
-  },
-  get tooBig() {
-    return sharedWords('refusal.import.tooBig');
-  },
-  get busy() {
-    return sharedWords('refusal.import.busy');
-  },
-  get htmlTooLarge() {
-    return sharedWords('validation.import.htmlTooLarge');
-  },
-};
 
 const pageUrlSchema = httpUrlSchema('validation.import.badUrl');
 

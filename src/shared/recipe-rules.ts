@@ -6,14 +6,8 @@ import { sharedWords } from './i18n/shared-words.ts';
  * re-exports everything here.
  */
 
-/** The refusals of a recipe that is not the person's, in the language of whoever is answered when they are read. */
+/** The words for a recipe that cannot be found, in the language of whoever is answered when they are read. */
 export const recipeMessages = {
-  get updateDenied() {
-    return sharedWords('server.recipes.updateDenied');
-  },
-  get deleteDenied() {
-    return sharedWords('server.recipes.deleteDenied');
-  },
   get notFound() {
     return sharedWords('server.recipes.notFound');
   },

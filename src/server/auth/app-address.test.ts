@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { wrongAddressMessage } from '../../shared/app-address.ts';
 import { createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from '../test/factories.ts';
 import { TestClient } from '../test/http-client.ts';
 import { describeEachDatabase, type TestServer } from '../test/test-server.ts';
@@ -114,7 +113,7 @@ describeEachDatabase('the app with BASE_URL', (server) => {
     const res = await page.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
-      error: wrongAddressMessage(server().ctx.config.baseUrl),
+      error: `Open this app at ${server().ctx.config.baseUrl}: it does not take requests from other addresses.`,
       code: 'WRONG_ADDRESS',
       appUrl: server().ctx.config.baseUrl,
     });

@@ -21,7 +21,6 @@ import { scrypt } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wrongAddressMessage } from '../../shared/app-address.ts';
 import { clientAs, createUser, DEFAULT_PASSWORD, SESSION_COOKIE, signSessionToken, type TestUser } from '../test/factories.ts';
 import { TestClient, type TestResponse } from '../test/http-client.ts';
 import { describeEachDatabase, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -325,7 +324,9 @@ describeEachDatabase('sessions and accounts', (server) => {
         const res = await client.request(method, path, { body, headers });
         expect({ method, path, status: res.status }).toEqual({ method, path, status: 403 });
         // A foreign Origin is told the app's own address (a person who opened the app elsewhere reads it).
-        const expected = headers.origin ? wrongAddressMessage(server().ctx.config.baseUrl) : 'Cross-origin requests are not allowed';
+        const expected = headers.origin
+          ? `Open this app at ${server().ctx.config.baseUrl}: it does not take requests from other addresses.`
+          : 'Cross-origin requests are not allowed';
         expect(res.body.error).toBe(expected);
       }
       expect(await snapshot(user, recipeId)).toEqual(before);

@@ -13,7 +13,7 @@ const bodyLimits: { path: string; megabytes: number; message: () => string }[] =
   // choosing a photo reads the same words.
   { path: '/api/photos', megabytes: 11, message: () => words('server.photos.tooBig') },
   // Pasted page source of up to 5 MB, JSON-escaped; the person pasting it reads the limit of the source itself.
-  { path: '/api/recipes/import', megabytes: 6, message: () => words('server.import.htmlTooLarge') },
+  { path: '/api/recipes/import', megabytes: 6, message: () => words('validation.import.htmlTooLarge') },
 ];
 
 /** What a person reads when what they send is over the standard limit (a form's text is checked long before). */

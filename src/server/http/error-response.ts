@@ -26,5 +26,5 @@ export function errorResponse(err: Error, c: Context<AppEnv>): Response {
     return c.json({ error: words, code: errorCodeOfStatus(status) }, status);
   }
   c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
-  return c.json({ error: translatorFor(localeOfContext(c))('server.internal'), code: 'INTERNAL' }, 500);
+  return c.json({ error: translatorFor(localeOfContext(c))('error.INTERNAL'), code: 'INTERNAL' }, 500);
 }

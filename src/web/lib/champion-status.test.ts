@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { championRevokedMessage } from '../../shared/champion-choice.ts';
 import { championStatusNote, typeUnavailableReason } from './champion-status.ts';
+
+const revoked =
+  'An admin removed your champion role, so you cannot choose Champion or Both. You can keep taking part as a Participant; to be a champion again, ask a programme admin to make you one.';
 
 const person = (championStatus: string, role = 'user') => ({
   role,
@@ -18,7 +20,7 @@ describe('championStatusNote', () => {
       'requested',
       'You asked on 25 November 2026 to take part as Both. An admin will confirm your champion role. Until then you take part as a Participant.',
     ],
-    ['revoked', championRevokedMessage],
+    ['revoked', revoked],
   ])('for %s', (status, expected) => {
     expect(championStatusNote(person(status))).toBe(expected);
   });
@@ -34,8 +36,8 @@ describe('championStatusNote', () => {
 
 describe('typeUnavailableReason', () => {
   it('closes Champion and Both, not Participant, once an admin removed the role', () => {
-    expect(typeUnavailableReason(person('revoked'), 'champion')).toBe(championRevokedMessage);
-    expect(typeUnavailableReason(person('revoked'), 'both')).toBe(championRevokedMessage);
+    expect(typeUnavailableReason(person('revoked'), 'champion')).toBe(revoked);
+    expect(typeUnavailableReason(person('revoked'), 'both')).toBe(revoked);
     expect(typeUnavailableReason(person('revoked'), 'regular')).toBeNull();
     expect(typeUnavailableReason(person('requested'), 'champion')).toBeNull();
   });

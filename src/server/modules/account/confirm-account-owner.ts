@@ -28,12 +28,12 @@ export async function confirmAccountOwner(
   if (credential?.password) {
     const details = (message: string) => [{ path: 'password', message }];
     if (!proof.password) {
-      const refusal = words('server.account.passwordRequired');
+      const refusal = words('profile.delete.passwordRequired');
       throw new AppError('BAD_REQUEST', refusal, details(refusal));
     }
     await limitRequests(ctx.db, accountDeletionLimit, userId, words('server.account.tooManyAttempts'));
     if (!(await verifyPassword({ hash: credential.password, password: proof.password }))) {
-      const refusal = words('server.account.wrongPassword');
+      const refusal = words('validation.account.wrongPassword');
       throw new AppError('BAD_REQUEST', refusal, details(refusal), { clientCode: 'WRONG_PASSWORD' });
     }
     return;

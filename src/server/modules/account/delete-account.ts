@@ -49,7 +49,7 @@ export async function deleteAccount(
     const user = await find.executeTakeFirst();
     if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
     if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-      const refusal = words('server.account.emailMismatch');
+      const refusal = words('validation.account.confirmEmail');
       throw new AppError('BAD_REQUEST', refusal, [{ path: 'confirmEmail', message: refusal }]);
     }
     const email = user.email.toLowerCase();

@@ -27,7 +27,7 @@ const noRequest = 'This person has no champion request waiting: it may have been
 
 /** The refusal to promote a champion, naming them when they have a name. */
 const alreadyChampion = (name: string) =>
-  name.trim() ? words('server.admin.alreadyChampion', { name: name.trim() }) : words('server.admin.alreadyChampionNoName');
+  name.trim() ? words('server.admin.alreadyChampion', { name: name.trim() }) : words('error.ALREADY_CHAMPION');
 
 const stats = createRoute({
   method: 'get',

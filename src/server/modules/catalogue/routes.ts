@@ -4,7 +4,6 @@ import {
   cataloguePageSchema,
   catalogueRecipeSchema,
   recipeCreateSchema,
-  recipeMessages,
   recipeSchema,
   saveFromCatalogueSchema,
 } from '../../../shared/recipes.ts';
@@ -43,7 +42,7 @@ const getOne = createRoute({
   tags: ['Catalogue'],
   summary: "One catalogue recipe, whole, with the user's saved copy if any",
   request: { params: idParams },
-  responses: { 200: jsonResponse(catalogueRecipeSchema, 'The recipe'), ...commonErrors, 404: errorResponse(recipeMessages.notFound) },
+  responses: { 200: jsonResponse(catalogueRecipeSchema, 'The recipe'), ...commonErrors, 404: errorResponse('Recipe not found') },
 });
 
 const save = createRoute({
@@ -56,7 +55,7 @@ const save = createRoute({
     200: jsonResponse(recipeSchema, 'The copy already in My recipes'),
     201: jsonResponse(recipeSchema, 'The new copy in My recipes'),
     ...commonErrors,
-    404: errorResponse(recipeMessages.notFound),
+    404: errorResponse('Recipe not found'),
     409: quotaError,
   },
 });

@@ -1,6 +1,5 @@
 import { asLocale } from '../../../shared/i18n/locales.ts';
 import { describe, expect, it } from 'vitest';
-import { invitationMessages } from '../../../shared/invitations.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase, type TestServer } from '../../test/test-server.ts';
@@ -43,8 +42,9 @@ describeEachDatabase('invitation emails: links and template', (server) => {
     const before = await counts(server(), chris.id);
     const res = await create(chris, { email: recipient(), message });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(invitationMessages.messageLink);
-    expect(res.body.details).toEqual([{ path: 'message', message: invitationMessages.messageLink }]);
+    const refusal = translatorFor(asLocale('en-GB'))('server.invitations.messageLink');
+    expect(res.body.error).toBe(refusal);
+    expect(res.body.details).toEqual([{ path: 'message', message: refusal }]);
     expect(await counts(server(), chris.id)).toEqual(before);
     // Not only emailed ones: the message is also shown on the invitation's page.
     expect((await create(chris, { message })).status).toBe(400);

@@ -1,6 +1,6 @@
 import type { InvitationStatus } from '../../../shared/invitations.ts';
 
-/** Why a code can no longer be used; the keys of invitationMessages and invitationErrorCodes. */
+/** Why a code can no longer be used; the keys of invitationErrorCodes. */
 export type InvitationUnusable = 'usedUp' | 'revoked' | 'expired';
 
 export interface InvitationState {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
-import { addDays, calendarFeedSchema, mealPlanMessages, toIsoDate } from '../../../shared/meal-plans.ts';
+import { addDays, calendarFeedSchema, toIsoDate } from '../../../shared/meal-plans.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
@@ -136,7 +136,7 @@ describeEachDatabase('meal plan calendar feed', (server) => {
 
     const old = await fetchFeed(oldUrl);
     expect(old.status).toBe(404);
-    expect(old.body).toMatchObject({ error: mealPlanMessages.feedNotFound });
+    expect(old.body).toMatchObject({ error: 'Calendar feed not found' });
     const fresh = await fetchFeed(newUrl);
     expect(fresh.status).toBe(200);
     expect(parseFeed(fresh.text).events.map((e) => e.summary)).toEqual(['Dinner: Soup']);

@@ -4,7 +4,6 @@ import {
   MAX_ENTRIES_PER_SLOT,
   MAX_ENTRY_TEXT,
   mealPlanEntrySchema,
-  mealPlanMessages,
   mealPlanSchema,
   type MealPlanEntry,
 } from '../../../shared/meal-plans.ts';
@@ -145,7 +144,7 @@ describeEachDatabase('meal plan API', (server) => {
     for (const recipeId of [theirs.id, gone.id, catalogue.id, 'no-such-recipe']) {
       const res = await client.post('/api/meal-plan/entries', { date: MON, mealType: 'dinner', recipeId });
       expect(res.status).toBe(404);
-      expect(res.body.error).toBe(mealPlanMessages.recipeNotFound);
+      expect(res.body.error).toBe('Recipe not found');
     }
     expect(await allRows()).toEqual(before);
   });
@@ -163,11 +162,11 @@ describeEachDatabase('meal plan API', (server) => {
     for (const patch of [{ servings: 9 }, { date: TUE }, { mealType: 'lunch' }, { position: 0 }, { text: 'Hijacked' }]) {
       const res = await intruder.client.patch(`/api/meal-plan/entries/${theirs.id}`, patch);
       expect(res.status, JSON.stringify(patch)).toBe(404);
-      expect(res.body.error).toBe(mealPlanMessages.entryNotFound);
+      expect(res.body.error).toBe('Meal plan entry not found');
     }
     const del = await intruder.client.delete(`/api/meal-plan/entries/${theirs.id}`);
     expect(del.status).toBe(404);
-    expect(del.body.error).toBe(mealPlanMessages.entryNotFound);
+    expect(del.body.error).toBe('Meal plan entry not found');
     expect((await intruder.client.post('/api/meal-plan/clear-week', { weekStart: MON })).body).toEqual({ removed: 1 });
     expect(await allRows()).toEqual(before.filter((r) => r.id !== mine.id));
     expect((await owner.plan(MON, SUN)).map((e) => e.title)).toEqual(['Dal', 'Salad']);
@@ -250,7 +249,7 @@ describeEachDatabase('meal plan API', (server) => {
 
     const refused = await client.patch(`/api/meal-plan/entries/${planned.id}`, { text: 'Not a recipe' });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(mealPlanMessages.notFreeText);
+    expect(refused.body.error).toBe("Only a free-text entry's text can be changed; this entry is a recipe");
     expect((await client.get(`/api/meal-plan?from=${MON}&to=${MON}`)).body.entries[1]).toEqual({ ...planned, servings: 8 });
   });
 
@@ -273,7 +272,7 @@ describeEachDatabase('meal plan API', (server) => {
     for (let i = 0; i < MAX_ENTRIES_PER_SLOT; i++) await add({ date: MON, mealType: 'snack', text: `Snack ${i}` });
     const extra = await client.post('/api/meal-plan/entries', { date: MON, mealType: 'snack', text: 'One more' });
     expect(extra.status).toBe(409);
-    expect(extra.body.error).toBe(mealPlanMessages.slotFull);
+    expect(extra.body.error).toBe(`A meal can hold at most ${MAX_ENTRIES_PER_SLOT} entries: remove one first`);
 
     const elsewhere = await add({ date: MON, mealType: 'lunch', text: 'Elsewhere' });
     const moved = await client.patch(`/api/meal-plan/entries/${elsewhere.id}`, { mealType: 'snack' });

@@ -9,7 +9,6 @@ import {
   mealPlanEntryCreateSchema,
   mealPlanEntrySchema,
   mealPlanEntryUpdateSchema,
-  mealPlanMessages,
   mealPlanSchema,
   withoutNul,
 } from '../../../shared/meal-plans.ts';
@@ -36,7 +35,7 @@ const idParams = z.object({
     .refine(withoutNul, { error: () => words('server.mealPlans.notAnEntryId') })
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-const notFound = errorResponse(mealPlanMessages.entryNotFound);
+const notFound = errorResponse('Meal plan entry not found');
 const slotFull = errorResponse(
   `A meal of a day would hold more than ${MAX_ENTRIES_PER_SLOT} entries, or the plan would pass its quota of entries (code QUOTA_EXCEEDED)`,
 );
@@ -60,7 +59,7 @@ const create = createRoute({
   responses: {
     201: jsonResponse(mealPlanEntrySchema, 'The new entry'),
     ...commonErrors,
-    404: errorResponse(mealPlanMessages.recipeNotFound),
+    404: errorResponse('Recipe not found'),
     409: slotFull,
   },
 });
@@ -179,7 +178,7 @@ const feed = createRoute({
   },
   responses: {
     200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
-    404: errorResponse(mealPlanMessages.feedNotFound),
+    404: errorResponse('Calendar feed not found'),
   },
 });
 

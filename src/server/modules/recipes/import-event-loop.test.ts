@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { IMPORT_HTML_MAX_CHARS, recipeImportMessages } from '../../../shared/recipe-import.ts';
+import { IMPORT_HTML_MAX_CHARS } from '../../../shared/recipe-import.ts';
+import { words } from '../../lib/i18n.ts';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 
@@ -56,7 +57,7 @@ describeEachDatabase('recipe import, read in a worker thread', (server) => {
     expect(html).toHaveLength(IMPORT_HTML_MAX_CHARS);
     const res = await (await signedIn()).post('/api/recipes/import', { html });
     expect(res.status, res.text).toBe(422);
-    expect([recipeImportMessages.noRecipe, recipeImportMessages.tooSlow]).toContain(res.body.error);
+    expect([words('server.import.noRecipe'), words('server.import.tooSlow')]).toContain(res.body.error);
     expect(onTheEventLoop.reads).toBe(0);
   });
 });

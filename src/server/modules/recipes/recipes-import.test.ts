@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
-import { IMPORT_HTML_MAX_CHARS, recipeImportMessages, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
+import { IMPORT_HTML_MAX_CHARS, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import { recipeCreateSchema, recipeLimits } from '../../../shared/recipes.ts';
 import { fetchMessages } from '../../lib/http-fetch/fetch-error.ts';
 import { words } from '../../lib/i18n.ts';
@@ -172,15 +172,15 @@ describeEachDatabase(
     });
 
     it.each([
-      ['neither url nor html', {}, recipeImportMessages.nothingToRead],
-      ['a url that is not text', { url: 42 }, recipeImportMessages.badUrl],
+      ['neither url nor html', {}, words('validation.import.nothingToRead')],
+      ['a url that is not text', { url: 42 }, words('validation.import.badUrl')],
       ['html that is not text', { html: ['<p>'] }, 'The page source must be text'],
-      ['both of the wrong type', { url: 1, html: 2 }, recipeImportMessages.badUrl],
+      ['both of the wrong type', { url: 1, html: 2 }, words('validation.import.badUrl')],
       ['empty html', { html: '' }, 'The page source is empty'],
-      ['an ftp url', { url: 'ftp://example.com/recipe' }, recipeImportMessages.badUrl],
-      ['a javascript: url', { url: 'javascript:alert(1)' }, recipeImportMessages.badUrl],
-      ['a url that is not one', { url: 'recipes please' }, recipeImportMessages.badUrl],
-      ['a file url with html', { html: '<p>x</p>', url: 'file:///etc/passwd' }, recipeImportMessages.badUrl],
+      ['an ftp url', { url: 'ftp://example.com/recipe' }, words('validation.import.badUrl')],
+      ['a javascript: url', { url: 'javascript:alert(1)' }, words('validation.import.badUrl')],
+      ['a url that is not one', { url: 'recipes please' }, words('validation.import.badUrl')],
+      ['a file url with html', { html: '<p>x</p>', url: 'file:///etc/passwd' }, words('validation.import.badUrl')],
       ['unknown keys', { url: 'https://example.com/', save: true }, 'This form has no field named save'],
     ])('answers 400 to %s, saving nothing', async (_label, body, message) => {
       const { client } = await signedIn();
@@ -196,7 +196,7 @@ describeEachDatabase(
       const { client } = await signedIn();
       const res = await client.post('/api/recipes/import', { html: 'x'.repeat(IMPORT_HTML_MAX_CHARS + 1) });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(recipeImportMessages.htmlTooLarge);
+      expect(res.body.error).toBe(words('validation.import.htmlTooLarge'));
     });
 
     it('is described in the OpenAPI document', async () => {

@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { recipeImportMessages, recipeImportRequestSchema, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
+import { recipeImportRequestSchema, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import {
   deletedRecipesQuerySchema,
   recipeCreateSchema,
   recipeListQuerySchema,
-  recipeMessages,
   recipeSchema,
   recipeUpdateSchema,
   type Recipe,
@@ -61,11 +60,9 @@ const importFromPage = createRoute({
   responses: {
     200: jsonResponse(recipeImportResponseSchema, 'The draft'),
     ...commonErrors,
-    422: errorResponse(
-      `The page could not be fetched, took too long to read ("${recipeImportMessages.tooSlow}"), or holds no recipe ("${recipeImportMessages.noRecipe}")`,
-    ),
+    422: errorResponse('The page could not be fetched, took too long to read, or holds no recipe that can be read'),
     429: errorResponse('More than 20 imports in a minute; Retry-After says how many seconds to wait'),
-    503: errorResponse(`Every page reader is busy ("${recipeImportMessages.busy}"); Retry-After says how many seconds to wait`),
+    503: errorResponse('Every page reader is busy; Retry-After says how many seconds to wait'),
   },
 });
 
@@ -75,7 +72,7 @@ const getOne = createRoute({
   tags: ['Recipes'],
   summary: "One of the user's recipes; 404 unless it is theirs and not deleted",
   request: { params: idParams },
-  responses: { 200: jsonResponse(recipeSchema, 'The recipe'), ...commonErrors, 404: errorResponse(recipeMessages.notFound) },
+  responses: { 200: jsonResponse(recipeSchema, 'The recipe'), ...commonErrors, 404: errorResponse('Recipe not found') },
 });
 
 const create = createRoute({
@@ -94,7 +91,11 @@ const update = createRoute({
   tags: ['Recipes'],
   summary: 'Partial update (fields, isFavorite, eatThisWeek, deleted); sets updatedAt',
   request: { params: idParams, ...jsonBody(recipeUpdateSchema) },
-  responses: { 200: jsonResponse(recipeSchema, 'The updated recipe'), ...commonErrors, 404: errorResponse(recipeMessages.updateDenied) },
+  responses: {
+    200: jsonResponse(recipeSchema, 'The updated recipe'),
+    ...commonErrors,
+    404: errorResponse('Recipe not found or you do not have permission to update it'),
+  },
 });
 
 const remove = createRoute({
@@ -103,7 +104,11 @@ const remove = createRoute({
   tags: ['Recipes'],
   summary: 'Soft delete: the recipe leaves every list and can be restored for 30 days',
   request: { params: idParams },
-  responses: { 204: { description: 'Deleted' }, ...commonErrors, 404: errorResponse(recipeMessages.deleteDenied) },
+  responses: {
+    204: { description: 'Deleted' },
+    ...commonErrors,
+    404: errorResponse('Recipe not found or you do not have permission to delete it'),
+  },
 });
 
 const restore = createRoute({
@@ -115,7 +120,7 @@ const restore = createRoute({
   responses: {
     200: jsonResponse(recipeSchema, 'The restored recipe'),
     ...commonErrors,
-    404: errorResponse(recipeMessages.notFound),
+    404: errorResponse('Recipe not found'),
     409: quotaError,
   },
 });

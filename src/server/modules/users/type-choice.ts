@@ -44,7 +44,7 @@ export function resolveTypeChoice(current: Current, chosen: UserType, signup: Ch
   const wasChampion = can(current, 'runGroup');
   switch (outcome) {
     case 'refused':
-      throw new AppError('FORBIDDEN', words('server.users.championRevoked'), undefined, { clientCode: championRevokedCode });
+      throw new AppError('FORBIDDEN', words('error.CHAMPION_REVOKED'), undefined, { clientCode: championRevokedCode });
     case 'participant':
       // A request still waiting stays: choosing Participant is also what saving other details sends.
       return { userType: 'regular', champion: null, releasesGroup: wasChampion };

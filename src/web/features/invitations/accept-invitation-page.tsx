@@ -25,7 +25,7 @@ export function AcceptInvitationPage() {
     const parsed = invitationCodeSchema.safeParse(invitationCodeFromInput(input));
     if (!parsed.success) {
       // The schema's own words are English: the form says the same in the reader's language.
-      setFieldError(invitationCodeFromInput(input) === '' ? t('invitations.codePage.codeEmpty') : t('error.INVITATION_INVALID'));
+      setFieldError(invitationCodeFromInput(input) === '' ? t('validation.invitation.code') : t('error.INVITATION_INVALID'));
       setCode(null);
       event.currentTarget.querySelector<HTMLInputElement>('input')?.focus();
       return;

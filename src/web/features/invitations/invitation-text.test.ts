@@ -1,9 +1,10 @@
 import type { Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invitationErrorCodes, invitationHeadline, invitationMessages } from '../../../shared/invitations.ts';
+import { invitationErrorCodes, invitationHeadline } from '../../../shared/invitations.ts';
 import { sourceLocale } from '../../../shared/i18n/locales.ts';
 import { compileCatalogue } from '../../../../scripts/compile-catalogue.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { errorWords } from '../../lib/error-words.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import {
   invitationFailureHeading,
@@ -63,25 +64,27 @@ describe('invitation failures', () => {
   ] as const;
   for (const [key, status] of cases) {
     it(`shows the server's message for ${key} and counts it as a refusal`, () => {
-      const error = new ApiError(status, invitationMessages[key], invitationErrorCodes[key]);
-      expect(invitationFailureText(error)).toBe(invitationMessages[key]);
+      const error = new ApiError(status, `The server's words for ${key}`, invitationErrorCodes[key]);
+      expect(invitationFailureText(error)).toBe(`The server's words for ${key}`);
       expect(isInvitationRefusal(error)).toBe(true);
     });
     it(`falls back to the shared message for ${key} when the body has none`, () => {
-      expect(invitationFailureText(new ApiError(status, '', invitationErrorCodes[key]))).toBe(invitationMessages[key]);
+      expect(invitationFailureText(new ApiError(status, '', invitationErrorCodes[key]))).toBe(errorWords(invitationErrorCodes[key]));
     });
   }
 
   it('does not count a move confirmation, a rate limit or the network as a refusal of the code', () => {
-    expect(isInvitationRefusal(new ApiError(409, invitationMessages.confirmMove, invitationErrorCodes.confirmMove))).toBe(false);
-    expect(isInvitationRefusal(new ApiError(429, invitationMessages.tooManyAttempts))).toBe(false);
+    expect(isInvitationRefusal(new ApiError(409, errorWords(invitationErrorCodes.confirmMove), invitationErrorCodes.confirmMove))).toBe(
+      false,
+    );
+    expect(isInvitationRefusal(new ApiError(429, 'Too many invitation attempts. Wait a few minutes and try again.'))).toBe(false);
     expect(isInvitationRefusal(new ApiError(0, 'Could not reach the server.', 'NETWORK_ERROR'))).toBe(false);
     expect(isInvitationRefusal(new Error('boom'))).toBe(false);
   });
 
   it('has words for anything else', () => {
     expect(invitationFailureText(new Error('x'))).toMatch(/could not be loaded/);
-    expect(invitationFailureText(new ApiError(404, ''))).toBe(invitationMessages.invalid);
+    expect(invitationFailureText(new ApiError(404, ''))).toBe(errorWords(invitationErrorCodes.invalid));
   });
 });
 

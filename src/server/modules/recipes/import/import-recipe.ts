@@ -33,7 +33,7 @@ export async function importRecipe(
     }
     read = await extractInWorker({ body: page.body, mediaType: page.mediaType, pageUrl: page.url, language });
   } else {
-    throw new AppError('BAD_REQUEST', words('server.import.nothingToRead'));
+    throw new AppError('BAD_REQUEST', words('validation.import.nothingToRead'));
   }
   if (!read) throw new AppError('UNPROCESSABLE', words('server.import.noRecipe'));
   return read;
