@@ -113,6 +113,24 @@ test.describe('the recipe catalogue', () => {
   });
 
   // Regression: a misspelt word found nothing and offered nothing; now the page offers the search that was meant.
+  // Regression (issue 17): "2 eggs" scaled to one serving read "1 eggs".
+  test('a recipe scaled to one serving counts one egg, not "1 eggs"', async ({ page, createUser, signInAs, publishRecipe }) => {
+    const word = uniqueWord();
+    const title = `Shakshuka ${word}`;
+    await publishRecipe({ title, servings: 2, ingredients: ['2 eggs', '4 tomatoes'], steps: ['Cook.'], tags: ['breakfast'] });
+    await signInAs(await createUser());
+    await page.goto('/recipe-catalog');
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill(word);
+    await page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'egg' })).toHaveText('2 eggs');
+
+    await dialog.getByRole('button', { name: 'Fewer servings' }).click();
+    await expect(dialog.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('1');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'egg' })).toHaveText('1 egg');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'tomato' })).toHaveText('2 tomatoes');
+  });
+
   // Regression (issue 17): French "Toutes les recettes" was cut to "Catalogue" to fit a phone; the full names of the
   // tabs now fit in every language, the row wrapping within itself rather than pushing a tab off the screen.
   for (const [locale, all, mine] of [
