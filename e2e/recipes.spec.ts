@@ -121,8 +121,12 @@ test.describe('the recipe catalogue', () => {
     await signInAs(await createUser());
     await page.goto('/recipe-catalog');
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill(word);
-    await page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: title, exact: true }).click();
+    const results = page.getByRole('list', { name: 'Recipes' });
+    // The search has settled on this recipe alone before it is opened.
+    await expect(results.getByRole('article')).toHaveCount(1);
+    await results.getByRole('link', { name: title, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'egg' })).toHaveText('2 eggs');
 
     await dialog.getByRole('button', { name: 'Fewer servings' }).click();
