@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, uniqueWord } from './fixtures.ts';
-import { expectNoAxeViolations } from './support/page-helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
 import { BASE_URL, PAGES_URL } from './support/ports.ts';
 import { importablePage } from './support/recipe-pages.ts';
 
@@ -113,6 +113,57 @@ test.describe('the recipe catalogue', () => {
   });
 
   // Regression: a misspelt word found nothing and offered nothing; now the page offers the search that was meant.
+  // Regression (issue 17): "2 eggs" scaled to one serving read "1 eggs".
+  test('a recipe scaled to one serving counts one egg, not "1 eggs"', async ({ page, createUser, signInAs, publishRecipe }) => {
+    const word = uniqueWord();
+    const title = `Shakshuka ${word}`;
+    await publishRecipe({ title, servings: 2, ingredients: ['2 eggs', '4 tomatoes'], steps: ['Cook.'], tags: ['breakfast'] });
+    await signInAs(await createUser());
+    await page.goto('/recipe-catalog');
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill(word);
+    const results = page.getByRole('list', { name: 'Recipes' });
+    // The search has settled on this recipe alone before it is opened.
+    await expect(results.getByRole('article')).toHaveCount(1);
+    await results.getByRole('link', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'egg' })).toHaveText('2 eggs');
+
+    await dialog.getByRole('button', { name: 'Fewer servings' }).click();
+    await expect(dialog.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('1');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'egg' })).toHaveText('1 egg');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'tomato' })).toHaveText('2 tomatoes');
+  });
+
+  // Regression (issue 17): French "Toutes les recettes" was cut to "Catalogue" to fit a phone; the full names of the
+  // tabs now fit in every language, the row wrapping within itself rather than pushing a tab off the screen.
+  for (const [locale, all, mine] of [
+    ['fr', 'Toutes les recettes', 'Mes recettes'],
+    ['de', 'Alle Rezepte', 'Meine Rezepte'],
+    ['pl', 'Wszystkie przepisy', 'Moje przepisy'],
+  ] as const) {
+    test(`in ${locale} on a 360 px phone both tabs show their whole names on the screen`, async ({
+      page,
+      context,
+      baseURL,
+      createUser,
+      signInAs,
+    }) => {
+      await context.addCookies([{ name: 'ck-lang', value: locale, url: baseURL ?? '' }]);
+      await signInAs(await createUser());
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/recipe-catalog');
+      for (const name of [all, mine]) {
+        const tab = page.getByRole('tab', { name, exact: true });
+        await expect(tab).toBeVisible();
+        await expect(tab).toBeInViewport({ ratio: 1 });
+        // The whole name is drawn: the tab is not narrower than its words.
+        expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
   test('a misspelt search offers "Did you mean", which runs the meant search', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser());
     await page.goto('/recipe-catalog');

@@ -42,6 +42,28 @@ describe('formatIngredient', () => {
     expect(scaled(line, factor)).toBe(text);
   });
 
+  // Regression (issue 17): "2 eggs" for one serving read "1 eggs".
+  it.each([
+    ['2 eggs', 0.5, '1 egg'],
+    ['2 large Eggs, beaten', 0.5, '1 large Egg, beaten'],
+    ['4 bay leaves', 0.25, '1 bay leaf'],
+    ['3 tomatoes', 1 / 3, '1 tomato'],
+    ['2 peaches', 0.25, '½ peach'],
+    ['6 cherries', 1 / 6, '1 cherry'],
+    ['2 eggs', 0.75, '1 ½ eggs'],
+    ['2 eggs', 1, '2 eggs'],
+    ['2 tins chickpeas', 0.5, '1 tin chickpeas'],
+    ['2 hummus', 0.5, '1 hummus'],
+  ])('%s at %d times reads "%s": a count of one takes the singular of a regular plural', (text, factor, expected) => {
+    expect(scaled(text, factor)).toBe(expected);
+  });
+
+  it('adds no plural ending and leaves words it does not know as written, since the words are the recipe author’s', () => {
+    expect(scaled('1 egg', 2)).toBe('2 egg');
+    expect(scaled('2 Eier', 0.5)).toBe('1 Eier');
+    expect(scaled('2 uova', 0.5)).toBe('1 uova');
+  });
+
   it('shows a line without a quantity as written, whatever the factor', () => {
     expect(formatIngredient(salt, 4)).toBe('salt to taste');
     expect(formatIngredient(parseIngredientLine('• olive oil, for frying'), 2)).toBe('• olive oil, for frying');

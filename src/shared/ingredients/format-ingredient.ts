@@ -8,6 +8,7 @@ import type { Density } from './ingredient-densities.ts';
 import type { Measures } from './measures.ts';
 import { readableAmount, unitToShow, type AmountOptions } from './readable-amount.ts';
 import { convert, normaliseUnit, unitInfo, unitLabel, type UnitName } from './units.ts';
+import { singularise } from '../shopping/normalise-item.ts';
 
 export interface IngredientOptions extends Omit<AmountOptions, 'density'> {
   /** How to find an item's density (`densityFor`, ingredient-densities.ts), for metric and US measures. */
@@ -143,6 +144,26 @@ function writtenInMeasures(seconds: readonly SecondUnit[], unit: string | null, 
 }
 
 /**
+ * The item's last word in the singular, in the case it was written, when the app puts a count of one (or less)
+ * before a noun the recipe wrote for more: "2 eggs" for one serving is "1 egg", "4 bay leaves" halved twice is
+ * "1 bay leaf". Only a plural that drops a regular ending (or one of the few irregular ones the shopping list knows)
+ * changes; words in other languages the rules do not know ("Eier", "uova") stay as written (docs/decisions/0059).
+ */
+function agreeingWithOne(item: string): string {
+  const last = /(\p{L}+)([^\p{L}]*)$/u.exec(item);
+  if (last === null) return item;
+  const [, word = '', tail = ''] = last;
+  const lower = word.toLowerCase();
+  const singular = singularise(lower);
+  if (singular === lower) return item;
+  const head = item.slice(0, item.length - word.length - tail.length);
+  // A suffix dropped keeps the written letters ("Eggs" → "Egg"); a changed ending ("berries" → "berry") is
+  // written in the word's own case only when that case is plain lower case.
+  if (lower.startsWith(singular)) return `${head}${word.slice(0, singular.length)}${tail}`;
+  return word === lower ? `${head}${singular}${tail}` : item;
+}
+
+/**
  * One ingredient as a display line for `factor` times the servings: "1 ½ cups rolled oats, toasted" (or, with
  * `options.measures` metric and `densityOf`, "120 g rolled oats, toasted"). A line
  * without a quantity is shown as written, since there is nothing to scale. Notes about the written amount
@@ -171,7 +192,11 @@ export function formatIngredient(ingredient: Ingredient, factor = 1, options: In
     written === null
       ? readableAmount(quantity, unit, amountOptions)
       : readableAmount(written.quantity * scaledBy, written.unit, amountOptions);
-  const head = [amount.text, itemText].filter((part) => part !== null && part !== '').join(' ');
+  // The recipe's words, but the app composes "1" with them: "1 eggs" is no English (docs/decisions/0059).
+  const toOne =
+    ingredient.quantity !== null && ingredient.quantity > 1 && amount.unit === null && amount.quantity > 0 && amount.quantity <= 1;
+  const shownItem = itemText !== null && unit === null && toOne ? agreeingWithOne(itemText) : itemText;
+  const head = [amount.text, shownItem].filter((part) => part !== null && part !== '').join(' ');
   const notes = segments
     .filter((_segment, index) => !seconds.some((second) => second.index === index))
     .map((segment) => scaleNote(segment, scaledBy, amountOptions));

@@ -137,7 +137,7 @@ describe('mergeIngredients: names', () => {
     ]);
     expect(amounts(list)).toEqual(
       expect.arrayContaining([
-        { item: 'tomatoes', quantity: 3, unit: null },
+        { item: 'Tomatoes', quantity: 3, unit: null },
         { item: 'spring onions', quantity: 5, unit: null },
         { item: 'coriander', quantity: 2, unit: 'handful' },
         { item: 'courgettes', quantity: 3, unit: null },
@@ -153,6 +153,36 @@ describe('mergeIngredients: names', () => {
     const list = mergeIngredients([...recipe('A', ['100 ml crème fraîche']), ...recipe('B', ['50 ml creme fraiche'])]);
     expect(amounts(list)).toEqual([{ item: 'crème fraîche', quantity: 150, unit: 'ml' }]);
     expect(list[0]?.key).toBe('creme-fraiche.volume');
+  });
+
+  // Regression (issue 17): a German list read "kartoffeln, 1,5 kg", every name lower-cased.
+  it('shows a name in the case the recipes wrote it, while merging case-insensitively', () => {
+    const list = mergeIngredients([
+      ...recipe('Kartoffelsuppe', ['1 kg Kartoffeln', '40 g Parmesan']),
+      ...recipe('Bratkartoffeln', ['500 g kartoffeln']),
+    ]);
+    expect(amounts(list)).toEqual(
+      expect.arrayContaining([
+        { item: 'Kartoffeln', quantity: 1.5, unit: 'kg' },
+        { item: 'Parmesan', quantity: 40, unit: 'g' },
+      ]),
+    );
+    expect(list).toHaveLength(2);
+    expect(list.find((line) => line.item === 'Kartoffeln')?.key).toBe('kartoffeln.mass');
+  });
+
+  it('takes the spelling most lines used, and keeps the plural and synonyms the list chose', () => {
+    const list = mergeIngredients([
+      ...recipe('A', ['1 Onion', '1 tsp Cilantro']),
+      ...recipe('B', ['2 onions', '1 tsp coriander']),
+      ...recipe('C', ['1 onion']),
+    ]);
+    expect(amounts(list)).toEqual(
+      expect.arrayContaining([
+        { item: 'onions', quantity: 4, unit: null },
+        { item: 'coriander', quantity: 2, unit: 'tsp' },
+      ]),
+    );
   });
 
   it('reads pepper by the spoon or "to taste" as the spice, counted as the vegetable', () => {

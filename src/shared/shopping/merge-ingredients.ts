@@ -5,6 +5,8 @@
  *
  * - **Matching** is by the normalised item name (normalise-item.ts: case, spaces, plurals, synonyms, size and
  *   preparation words), with accents folded: "Onions", "large onion" and "onion" are one item.
+ * - **The name shown** is that matched name in the case the recipes wrote it (`labelAsWritten`): "Kartoffeln" and
+ *   "kartoffeln" are one line, shown as the spelling most of its lines used ("Kartoffeln"; the first met on a tie).
  * - **Merging** happens within one kind of measure, converted with units.ts: mass with mass (g, kg, oz, lb),
  *   volume with volume (ml, l, tsp, tbsp, cup, fl oz, pint), a counted unit only with itself (clove with
  *   clove, tin with tin, a bare count with a bare count). Mass, volume and count never merge: "2 onions" and
@@ -41,7 +43,7 @@ import { readableAmount, unitToShow } from '../ingredients/readable-amount.ts';
 import { convert, unitInfo, type UnitName } from '../ingredients/units.ts';
 import type { Ingredient } from '../recipes.ts';
 import { aisleFor, aisleOrder, type Aisle } from './aisles.ts';
-import { itemLabel, normaliseItem } from './normalise-item.ts';
+import { itemLabel, labelAsWritten, normaliseItem } from './normalise-item.ts';
 
 export interface PlannedIngredient {
   ingredient: Ingredient;
@@ -79,6 +81,8 @@ interface Group {
   /** The item's density when its mass and volume lines were merged (metric or US measures only). */
   density: Density | null;
   recipes: string[];
+  /** How often each line's item was written so (case and all), in the order met: the label takes the most common. */
+  spellings: Map<string, number>;
 }
 
 const MAX_NAME_KEY = 120;
@@ -91,13 +95,15 @@ export function mergeIngredients(planned: readonly PlannedIngredient[], measures
     if (line === null) continue;
     const group = groups.get(line.key);
     if (group === undefined) {
-      groups.set(line.key, { ...line, units: new Set(line.unit === null ? [] : [line.unit]), recipes: [] });
+      groups.set(line.key, { ...line, units: new Set(line.unit === null ? [] : [line.unit]), recipes: [], spellings: new Map() });
     } else {
       group.total += line.total;
       group.plural ||= line.plural;
       if (line.unit !== null) group.units.add(line.unit);
     }
-    addRecipe(groups.get(line.key)?.recipes, entry.recipeTitle);
+    const entryGroup = groups.get(line.key);
+    if (entryGroup !== undefined) entryGroup.spellings.set(line.written, (entryGroup.spellings.get(line.written) ?? 0) + 1);
+    addRecipe(entryGroup?.recipes, entry.recipeTitle);
   }
 
   const planOrder = new Map<string, number>();
@@ -118,10 +124,13 @@ interface ReadLine {
   /** The known mass or volume unit it was written in. */
   unit: UnitName | null;
   density: Density | null;
+  /** The item as the recipe wrote it. */
+  written: string;
 }
 
 function readLine({ ingredient, factor }: PlannedIngredient, measures: Measures): ReadLine | null {
-  const normalised = normaliseItem(ingredient.item.trim() !== '' ? ingredient.item : ingredient.text);
+  const written = ingredient.item.trim() !== '' ? ingredient.item : ingredient.text;
+  const normalised = normaliseItem(written);
   if (normalised.name === '') return null;
   // A factor that is no number scales nothing; an amount that is no amount is no amount.
   const scale = Number.isFinite(factor) && factor >= 0 ? factor : 1;
@@ -161,7 +170,7 @@ function readLine({ ingredient, factor }: PlannedIngredient, measures: Measures)
   }
   const nameKey = keyPart(name);
   const measureKey = measure === 'count' ? `per-${keyPart(countUnit ?? '')}` : measure;
-  return { key: `${nameKey}.${measureKey}`, nameKey, name, plural, measure, countUnit, total, unit, density };
+  return { key: `${nameKey}.${measureKey}`, nameKey, name, plural, measure, countUnit, total, unit, density, written };
 }
 
 function addRecipe(recipes: string[] | undefined, title: string) {
@@ -246,7 +255,7 @@ function unitInMeasures(group: Group, measures: Exclude<Measures, 'as-written'>)
 }
 
 function toLine(group: Group, measures: Measures): ShoppingLine {
-  const base = { key: group.key, item: itemLabel(group.name, group.plural), recipes: group.recipes };
+  const base = { key: group.key, item: shownLabel(group), recipes: group.recipes };
   // Only absurd input (a factor of 1e300) overflows; it reads as "no amount" rather than "Infinity".
   if (group.measure !== 'none' && !Number.isFinite(group.total))
     return { ...base, quantity: null, unit: null, aisle: aisleFor(group.name) };
@@ -263,6 +272,26 @@ function toLine(group: Group, measures: Measures): ShoppingLine {
       return { ...base, quantity: roundQuantity(quantity), unit, aisle: aisleFor(group.name, unit) };
     }
   }
+}
+
+/**
+ * The line's name in the case the recipes wrote it ("Kartoffeln", not "kartoffeln"): of the spellings met, the
+ * one most lines used, the first met on a tie, so the label does not hang on which recipe was planned first
+ * unless the recipes disagree evenly.
+ */
+function shownLabel(group: Group): string {
+  const label = itemLabel(group.name, group.plural);
+  const counts = new Map<string, number>();
+  for (const [written, count] of group.spellings) {
+    const shown = labelAsWritten(label, written);
+    counts.set(shown, (counts.get(shown) ?? 0) + count);
+  }
+  let best = label;
+  let most = 0;
+  for (const [shown, count] of counts) {
+    if (count > most) [best, most] = [shown, count];
+  }
+  return best;
 }
 
 /** The unit a merged mass or volume reads best in as written: see the module comment. */

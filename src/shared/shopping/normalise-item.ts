@@ -277,3 +277,35 @@ export function itemLabel(name: string, plural: boolean): string {
   words[words.length - 1] = pluralise(last);
   return words.join(' ');
 }
+
+/** The words of a name as a recipe wrote them, keeping their case: "Parmigiano-Reggiano, grated" → its three words. */
+function writtenWords(written: string): string[] {
+  return written
+    .normalize('NFC')
+    .replace(/[’‘`]/g, "'")
+    .split(/[^\p{L}\p{N}'&+\-/]+/u)
+    .map((word) => word.replace(/^[-'/]+|[-'/]+$/g, ''))
+    .filter((word) => word !== '');
+}
+
+/**
+ * The list's label (`itemLabel`, lower case) in the case a recipe wrote it: "kartoffeln" from "Kartoffeln",
+ * "parmesan" from "Parmesan", "onions" from "Onion" when another recipe made it plural ("Onions"). A word of the
+ * label the recipe did not write (a synonym: "coriander" for "cilantro") stays as the label has it. German nouns
+ * and names keep their capitals; matching stays case-insensitive (the key is the lower-case name).
+ */
+export function labelAsWritten(label: string, written: string): string {
+  const words = writtenWords(written);
+  return label
+    .split(' ')
+    .map((word) => {
+      const same = words.find((candidate) => candidate.toLowerCase() === word);
+      if (same !== undefined) return same;
+      const other = words.find((candidate) => singularise(candidate.toLowerCase()) === singularise(word));
+      if (other === undefined || word === '') return word;
+      if (other.length > 1 && other === other.toUpperCase() && other !== other.toLowerCase()) return word.toUpperCase();
+      const first = other.charAt(0);
+      return first !== first.toLowerCase() ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+    })
+    .join(' ');
+}

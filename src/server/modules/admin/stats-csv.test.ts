@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { escapeFormula, statsCsv, statsCsvFileName } from './stats-csv.ts';
 import { translatorFor } from '../../lib/i18n.ts';
-import { asLocale } from '../../../shared/i18n/locales.ts';
+import { asLocale, locales, type Locale } from '../../../shared/i18n/locales.ts';
 
 const stats: ProgrammeStats = {
   generatedAt: '2026-11-23T12:00:00.000Z',
@@ -81,6 +81,31 @@ describe('the statistics CSV', () => {
   it('writes its headers in the admin’s language', () => {
     expect(statsCsv(stats, [], translatorFor(asLocale('en-GB'))).split('\r\n')).toContain('catalogue recipes,3');
     expect(statsCsv(stats, [], translatorFor(asLocale('en-US'))).split('\r\n')).toContain('catalog recipes,3');
+  });
+
+  // Regression (issue 17): the Spanish CSV's header for admins was the English "admins".
+  it('writes no English header in another language, but the words a language shares with English', () => {
+    /** The programme's own word, kept by these languages, and German's own "Admins". */
+    const sameIn: Partial<Record<string, readonly string[]>> = {
+      de: ['champion', 'admins'],
+      fr: ['champion'],
+      nl: ['champion'],
+      it: ['champion'],
+    };
+    const cells = (locale: Locale) =>
+      statsCsv(stats, [], translatorFor(locale))
+        .split('\r\n')
+        .map((line) => line.split(','));
+    const english = cells(asLocale('en-GB'));
+    for (const locale of locales.filter((l) => !l.startsWith('en'))) {
+      const left = cells(locale).flatMap((row, r) =>
+        row.filter((cell, c) => {
+          const same = cell.toLowerCase() === english[r]?.[c]?.toLowerCase();
+          return same && /\p{L}/u.test(cell) && !/\d/.test(cell) && !(sameIn[locale] ?? []).includes(cell.toLowerCase());
+        }),
+      );
+      expect(left, `English headers left in ${locale}`).toEqual([]);
+    }
   });
 
   it('names the file after the date of the figures', () => {

@@ -111,6 +111,22 @@ describeEachDatabase('shopping list API', (server) => {
     ]);
   });
 
+  // Regression (issue 17): a German list read "kartoffeln, 1,5 kg", every name lower-cased.
+  it('shows each line as the recipes wrote it, merged whatever the case', async () => {
+    const { recipe, plan, list } = await signedIn();
+    const soup = await recipe('Kartoffelsuppe', 4, ['1 kg Kartoffeln', '40 g Parmesan']);
+    const fried = await recipe('Bratkartoffeln', 2, ['500 g kartoffeln', '20 g parmesan']);
+    await plan(soup.id, 4);
+    await plan(fried.id, 2, WED);
+    expect(amounts(await list())).toEqual(
+      expect.arrayContaining([
+        { item: 'Kartoffeln', quantity: 1.5, unit: 'kg' },
+        { item: 'Parmesan', quantity: 60, unit: 'g' },
+      ]),
+    );
+    expect(await list()).toHaveLength(2);
+  });
+
   it("builds the list in the person's measures: a cup of flour and 200 g of flour are one line, in grams or in cups", async () => {
     const { user, recipe, plan, list } = await signedIn();
     const pancakes = await recipe('Pancakes', 2, ['1 cup plain flour', '1 cup milk', '2 eggs']);
