@@ -25,12 +25,9 @@ test.describe('emailed invitations', () => {
     await dialog.getByLabel('Email it to (optional)').fill(uniqueEmail('friend'));
     await dialog.getByRole('button', { name: 'Create invitation' }).click();
     await expect(
-      dialog
-        .getByRole('alert')
-        .filter({
-          hasText:
-            'A personal message cannot contain links or web addresses. Remove them and try again: the invitation brings its own link.',
-        }),
+      dialog.getByRole('alert').filter({
+        hasText: 'A personal message cannot contain links or web addresses. Remove them and try again: the invitation brings its own link.',
+      }),
     ).toBeVisible();
     await expect(message).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveAccessibleDescription(/cannot contain links or web addresses/);
