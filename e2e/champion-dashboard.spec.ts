@@ -55,20 +55,27 @@ test.describe('the champion dashboard', () => {
     expect(entry.status(), await entry.text()).toBe(201);
     const recipe = await participantApi.post('/api/recipes', { data: { title: 'Private porridge', eatThisWeek: true } });
     expect(recipe.status(), await recipe.text()).toBe(201);
+    // Issue 20: a meal cooked, with a note the champion never reads; they see the count.
+    const cooked = await participantApi.post(`/api/recipes/${(await recipe.json()).id}/cooked`, {
+      data: { note: 'Secret porridge note', rating: 2 },
+    });
+    expect(cooked.status(), await cooked.text()).toBe(201);
 
     await page.reload();
     const table = page.getByRole('table', { name: /Your group/ });
     const row = table.getByRole('row', { name: /Pat Member/ });
-    await expect(row.getByRole('cell')).toHaveText([/\d{4}/, 'Today', '1', '1']);
+    await expect(row.getByRole('cell')).toHaveText([/\d{4}/, 'Today', '1', '1', '1']);
     await expect(table.getByRole('columnheader')).toHaveText([
       'Name',
       'Joined',
       'Last active',
       'Meals planned this week',
+      'Meals cooked this week',
       'Eat-this-week recipes',
     ]);
     // Counts only: the participant's recipe titles and plan never show.
     await expect(page.getByText('Private porridge')).toHaveCount(0);
+    await expect(page.getByText('Secret porridge note')).toHaveCount(0);
     await expect(invitations.getByText('Accepted by Pat Member')).toBeVisible();
 
     // A recommendation, made on the dashboard, reaches the participant.

@@ -49,6 +49,35 @@ test.describe('the dashboard', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test('the cards stay where they are drawn when the checklist for first-time users appears', async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser({ name: 'Sam Steady' }));
+    // The week's shopping list, one of the checklist's four reads, answers only once the page has drawn its greeting:
+    // as on a slow connection, where the cards could be on screen before the checklist knows what to show.
+    let answerTheList = () => {};
+    const greeted = new Promise<void>((resolve) => (answerTheList = resolve));
+    await page.route('**/api/shopping-list?**', async (route) => {
+      await greeted;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const page = window as unknown as { layoutShift: number };
+      page.layoutShift = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) page.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('Hello, Sam. Here is your week at a glance.')).toBeVisible();
+    answerTheList();
+    await expect(region(page, 'Getting started').getByText('0 of 4 done')).toBeVisible();
+    await expect(region(page, 'Shopping list').getByText(/Nothing on your list this week yet/)).toBeVisible();
+    await expect(region(page, 'Your champion').getByText("You have not joined a champion's group yet")).toBeVisible();
+    // Nothing the person could already see moved (the browser's own measure, as Lighthouse reads it).
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+
   test('shows today’s planned meal, the eat-this-week recipe, favourites and shopping progress, and links to them', async ({
     page,
     createUser,

@@ -37,6 +37,7 @@ const sameIn: Partial<Record<string, readonly string[]>> = {
     'Participants',
     'Actions',
     'Catalogue',
+    'Collections',
     'Invitation',
     'Invitations',
     'Notifications',

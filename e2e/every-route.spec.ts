@@ -83,6 +83,8 @@ const walks = {
   // Sign-in and sign-up are walked with their errors below; /champion/signin is sign-in under another name.
   signInForms: [paths.signIn, paths.signUp, paths.championSignIn],
   invitation: [paths.acceptInvite],
+  // Cook mode is walked from a planned meal and from a catalogue recipe, by their Start cooking links, below.
+  cooking: [paths.cookRecipe, paths.cookCatalogueRecipe],
   beforeSetup: [
     { path: paths.championSetup, heading: 'Set up your account' },
     { path: paths.setup, heading: 'Set up your account' },
@@ -91,6 +93,7 @@ const walks = {
     { path: paths.dashboard, heading: 'Dashboard' },
     { path: paths.mealPlanning, heading: 'Meal Planning' },
     { path: paths.shoppingList, heading: 'Shopping list' },
+    { path: paths.pantry, heading: 'Pantry' },
     { path: paths.recipeCatalog, heading: 'Recipe Catalog', query: '?tab=mine' },
   ],
   participantOther: [
@@ -217,6 +220,11 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
       page.getByRole('group', { name: 'Monday dinner', exact: true }).getByRole('link', { name: 'Chickpea curry' }),
     ).toBeVisible();
     await audit(page, 'meal planning, the whole week');
+
+    await page.getByRole('group', { name: 'Monday dinner', exact: true }).getByRole('link', { name: 'Start cooking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chickpea curry' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 2' })).toBeVisible();
+    await audit(page, 'cook mode of a planned meal');
   });
 
   test('a participant: the profile, the catalogue with a recipe open and a search that finds nothing', async ({
@@ -238,6 +246,13 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill('zzqqxx no such recipe');
     await expect(page.getByText('No recipes match')).toBeVisible();
     await audit(page, 'a search that finds nothing');
+
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill('');
+    await page.getByRole('list', { name: 'Recipes' }).getByRole('link').first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Start cooking' }).click();
+    await expect(page).toHaveURL(/\/cook\/catalogue\//);
+    await expect(page.getByRole('link', { name: 'Leave cook mode' })).toBeVisible();
+    await audit(page, 'cook mode of a catalogue recipe');
   });
 
   test('a champion who is an admin: their dashboard with the invitation dialog, and the admin tools', async ({
@@ -257,7 +272,7 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
 });
 
 test('the walks cover every path of the route table', () => {
-  const walked = new Set<string>([...walks.signInForms, ...walks.invitation]);
+  const walked = new Set<string>([...walks.signInForms, ...walks.invitation, ...walks.cooking]);
   for (const routes of [
     walks.signedOut,
     walks.signedOutAdmin,

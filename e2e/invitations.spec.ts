@@ -232,7 +232,12 @@ test.describe('invitations that cannot be used', () => {
     const revoked = await invite(api);
     const withdrawn = await api.delete(`/api/invitations/${revoked.id}`);
     expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
-    await expectRefusal(page, invitePath(revoked), 'This invitation was withdrawn by the person who sent it.', 'Invitation withdrawn');
+    await expectRefusal(
+      page,
+      invitePath(revoked),
+      'This invitation has been withdrawn. Ask the person who invited you for a new one.',
+      'Invitation withdrawn',
+    );
 
     const single = await invite(api, { maxUses: 1 });
     await accept(await apiAs(await createUser({ name: 'Quick Quentin' })), single.code);
@@ -285,7 +290,9 @@ test.describe('invitations that cannot be used', () => {
 
     await page.getByRole('radio', { name: 'Participant' }).check();
     await page.getByRole('button', { name: 'Finish setup' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This invitation was withdrawn by the person who sent it.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This invitation has been withdrawn. Ask the person who invited you for a new one.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Finish without the invitation' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(region(page, 'Your champion').getByText("You have not joined a champion's group yet.")).toBeVisible();

@@ -10,12 +10,13 @@ const thisWeek = () => ({ from: monday(), to: addDays(monday(), 6) });
 /** The worker's runtime cache of API answers (src/web/lib/offline/cache-names.ts). */
 const API_CACHE = 'ck-api';
 
-async function planRecipe(api: APIRequestContext, title: string, ingredients: string[]): Promise<void> {
-  const recipe = await api.post('/api/recipes', { data: { title, servings: 2, ingredients, steps: ['Cook it.'] } });
+async function planRecipe(api: APIRequestContext, title: string, ingredients: string[], steps = ['Cook it.']): Promise<string> {
+  const recipe = await api.post('/api/recipes', { data: { title, servings: 2, ingredients, steps } });
   expect(recipe.status(), await recipe.text()).toBe(201);
   const { id } = (await recipe.json()) as { id: string };
   const entry = await api.post('/api/meal-plan/entries', { data: { date: monday(), mealType: 'dinner', recipeId: id, servings: 2 } });
   expect(entry.status(), await entry.text()).toBe(201);
+  return id;
 }
 
 async function serverTicks(api: APIRequestContext): Promise<Record<string, boolean>> {
@@ -49,7 +50,16 @@ async function openBothThroughTheWorker(page: Page): Promise<void> {
   await expect(mondayDinner(page).getByRole('link', { name: 'Offline onion soup' })).toBeVisible();
   await page.goto(LIST);
   await expect(onions(page)).toBeVisible();
-  await expect.poll(() => cachedApiPaths(page)).toEqual(['/api/auth/get-session', '/api/me', '/api/meal-plan', '/api/shopping-list']);
+  // The planned recipe too: the planner reads this week's recipes for cook mode offline (decision 0076).
+  await expect
+    .poll(() => cachedApiPaths(page))
+    .toEqual([
+      '/api/auth/get-session',
+      '/api/me',
+      '/api/meal-plan',
+      expect.stringMatching(/^\/api\/recipes\/[^/]+$/),
+      '/api/shopping-list',
+    ]);
 }
 
 test.describe('offline', () => {
@@ -129,11 +139,37 @@ test.describe('offline', () => {
     await expect.poll(() => cachedApiPaths(page)).not.toContain('/api/me');
     expect(await cachedApiPaths(page)).not.toContain('/api/shopping-list');
     expect(await cachedApiPaths(page)).not.toContain('/api/meal-plan');
+    expect((await cachedApiPaths(page)).filter((path) => path.startsWith('/api/recipes/'))).toEqual([]);
 
     await context.setOffline(true);
     await page.goto(LIST);
     await expect(page).toHaveURL(/\/signin\?redirectTo=/);
     await expect(onions(page)).toHaveCount(0);
+  });
+});
+
+test.describe('cook mode offline', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test.use({ serviceWorkers: 'allow' });
+  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|FetchEvent for .* resulted in a network error/] });
+
+  test('a recipe planned this week opens in cook mode offline, never having been opened before', async ({
+    page,
+    context,
+    createUser,
+    signInAs,
+    apiAs,
+  }) => {
+    const user = await createUser({ name: 'Kit Kitchen' });
+    const id = await planRecipe(await apiAs(user), 'Offline onion soup', ['200 g onions'], ['Soften the onions for 15 minutes.']);
+    await signInAs(user);
+    await openBothThroughTheWorker(page);
+
+    await context.setOffline(true);
+    await page.goto(`/cook/${encodeURIComponent(id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offline onion soup' })).toBeVisible();
+    await expect(page.getByText('Soften the onions for 15 minutes.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '15 minutes', exact: true })).toBeVisible();
   });
 });
 

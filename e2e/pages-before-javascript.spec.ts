@@ -82,6 +82,16 @@ test('the home page becomes interactive without being drawn again', async ({ pag
   expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
 });
 
+test('Language on the drawn home page waits for its script, then changes the page', async ({ page }) => {
+  await openAndHydrate(page, '/', 'Healthy eating, together', async () => {
+    // Before the script runs, a choice would change nothing: the list is closed until it can.
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+  });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English (US)' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByText(/neighbors who cook together/)).toBeVisible();
+});
+
 test('sign-in becomes interactive without being drawn again, and signs in', async ({ page, createUser }) => {
   const user = await createUser();
   const { h1, messages } = await openAndHydrate(page, '/signin', 'Sign in', async () => {
@@ -112,7 +122,8 @@ test('a signed-in person gets the app shell at "/", not the visitors\' page', as
   const user = await createUser({ name: 'Robin Shell Example' });
   await signInAs(user);
   const html = await (await page.request.get('/')).text();
-  expect(html).not.toContain('Healthy eating, together');
+  // The page's words (the head's first-words script) hold the visitors' heading too; the page drawn does not.
+  expect(html.slice(html.indexOf('<body'))).not.toContain('Healthy eating, together');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeVisible();
 });
@@ -138,6 +149,34 @@ test('a signed-in page names its own chunk and first reads in the HTML', async (
   expect(preloaded).toContain(pageChunk);
   // The preloaded read is the one the page uses: the user is asked for once.
   expect(meReads).toHaveLength(1);
+});
+
+test('a signed-in page draws with the words that came inside it; the next page has the whole catalogue', async ({
+  page,
+  createUser,
+  signInAs,
+}) => {
+  await signInAs(await createUser({ name: 'Wren Words' }));
+  // The language's catalogue answers only once the dashboard is drawn: the page must not wait for it.
+  let answerTheCatalogue = () => {};
+  const drawn = new Promise<void>((resolve) => (answerTheCatalogue = resolve));
+  const catalogueReads: string[] = [];
+  await page.route(/\/assets\/en-GB-[\w-]+\.js$/, async (route) => {
+    catalogueReads.push(route.request().url());
+    await drawn;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Hello, Wren. Here is your week at a glance.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your champion' }).getByRole('link', { name: 'Find a champion' })).toBeVisible();
+  answerTheCatalogue();
+
+  // Another page draws in full words (a key with no words is reported as a console error, which fails the test).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meal Planning' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal Planning' })).toBeVisible();
+  await expect(page.getByText('Nothing planned this week yet')).toBeVisible();
+  expect(catalogueReads).toHaveLength(1);
 });
 
 /** Every /api/ read a page load makes, in the order the browser asks for them (the address with its query). */

@@ -324,6 +324,42 @@ test.describe('my recipes', () => {
       );
     });
 
+    test('from another app’s export file: sent, read in the background, summed up, and in My recipes', async ({
+      page,
+      createUser,
+      signInAs,
+    }) => {
+      await signInAs(await createUser());
+      await page.goto('/recipe-catalog?tab=mine&import=1');
+      const dialog = page.getByRole('dialog', { name: 'Import recipe' });
+      await dialog.getByRole('radio', { name: 'Another app’s export file' }).check();
+      // Nothing chosen: said beside the field, and nothing is sent.
+      await dialog.getByRole('button', { name: 'Import file' }).click();
+      await expect(dialog.getByText('Choose the export file to import.')).toBeVisible();
+
+      // A schema.org JSON-LD file of two recipes, and one that has no title.
+      const recipe = (name: string) => ({ '@type': 'Recipe', name, recipeIngredient: ['2 eggs'], recipeInstructions: 'Cook gently.' });
+      const json = JSON.stringify({
+        '@context': 'https://schema.org',
+        '@graph': [recipe('Export omelette'), recipe('Export frittata'), recipe('')],
+      });
+      await dialog
+        .getByLabel('Export file', { exact: true })
+        .setInputFiles({ name: 'my-recipes.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+      await dialog.getByRole('button', { name: 'Import file' }).click();
+      await expect(dialog.getByRole('progressbar')).toBeVisible();
+      await expect(dialog.getByText('“my-recipes.json” is imported')).toBeVisible({ timeout: 30_000 });
+      await expect(dialog.getByText('2 recipes imported')).toBeVisible();
+      await expect(dialog.getByText('1 not imported')).toBeVisible();
+      await expect(dialog.getByText('It has no title.')).toBeVisible();
+      await expectNoAxeViolations(page, 'the import dialog’s summary of an export file');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+
+      const mine = page.getByRole('list', { name: 'My recipes' });
+      await expect(mine.getByRole('link', { name: 'Export omelette', exact: true })).toBeVisible();
+      await expect(mine.getByRole('link', { name: 'Export frittata', exact: true })).toBeVisible();
+    });
+
     test('from pasted page source', async ({ page, createUser, signInAs }) => {
       await signInAs(await createUser());
       await page.goto('/recipe-catalog?tab=mine&import=1');

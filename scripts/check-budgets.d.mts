@@ -33,6 +33,8 @@ export function checkBudgets(
 /** dist/web/prerendered/pages.json, as scripts/prerender-pages.ts writes it (the parts read here). */
 export interface PagesFile {
   routes: { pattern: string; scripts: string[]; styles?: string[] }[];
+  /** Each language's file of first words (route → words), in prerendered/. */
+  locales?: Record<string, { firstWords?: string }>;
 }
 export const firstLoadPages: readonly string[];
 export function checkPageBudgets(

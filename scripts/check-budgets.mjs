@@ -157,8 +157,10 @@ function sourceCatalogueFile(manifest) {
 
 /**
  * Measures what each first-load page downloads: the entry and its static imports, then the route's chunks from
- * pages.json (`pagesFile`, as scripts/prerender-pages.ts writes it) and the words of the source language (a reader of
- * another language loads theirs instead, a few KB more or less). Each page is held to the initial budget.
+ * pages.json (`pagesFile`, as scripts/prerender-pages.ts writes it) and the words of the source language it draws
+ * with (a reader of another language gets theirs instead, a few KB more or less): the page's first words, which come
+ * inside its HTML (docs/decisions/0060-first-words-in-the-page.md), or, for a build without them, the catalogue's
+ * chunk. Each page is held to the initial budget.
  * Returns the rows, the pages over budget (`over`), and the pages that are over only because of zod (`notes`).
  */
 export function checkPageBudgets(manifest, pagesFile, readAsset, budgets = defaultBudgets, pages = firstLoadPages) {
@@ -169,15 +171,22 @@ export function checkPageBudgets(manifest, pagesFile, readAsset, budgets = defau
   const entryFiles = [...initialFiles(manifest)].filter((file) => file.endsWith('.js'));
   // The chunks holding zod, found as the no-zod check finds them.
   const zodFiles = zodChunks(manifest, readAsset);
+  const wordsFile = pagesFile.locales?.['en-GB']?.firstWords;
+  const firstWords = wordsFile ? JSON.parse(new TextDecoder().decode(readAsset(`prerendered/${wordsFile}`))) : null;
   for (const page of pages) {
     const route = pagesFile.routes.find((r) => r.pattern === page);
     if (!route) {
       over.push(`No route for the first-load page ${page} in prerendered/pages.json`);
       continue;
     }
-    const catalogue = sourceCatalogueFile(manifest);
+    const catalogue = firstWords ? null : sourceCatalogueFile(manifest);
     const files = [...new Set([...entryFiles, ...route.scripts.map((url) => url.replace(/^\//, '')), ...(catalogue ? [catalogue] : [])])];
     const sizes = files.map((file) => ({ file, gzip: size(file) }));
+    if (firstWords?.[page]) {
+      const words = `first words (in the page)`;
+      files.push(words);
+      sizes.push({ file: words, gzip: gzipSize(new TextEncoder().encode(JSON.stringify(firstWords[page]))) });
+    }
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     rows.push({ kind: 'page first load', name: `${page} (${files.length} files)`, files, gzip: total, budget: budgets.initialJs });
     if (total <= budgets.initialJs) continue;

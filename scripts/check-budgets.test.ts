@@ -146,6 +146,30 @@ describe('check-budgets', () => {
       ]);
     });
 
+    it('counts the words that come inside the page rather than the catalogue, where the build wrote them', () => {
+      const withWords: Manifest = {
+        ...pageManifest,
+        'src/shared/i18n/catalogues/en-GB.json': {
+          file: 'assets/en-GB.js',
+          src: 'src/shared/i18n/catalogues/en-GB.json',
+          isDynamicEntry: true,
+        },
+      };
+      const firstWords = { '/signin': { 'auth.signIn.title': ['Sign in'] } };
+      const pagesWithWords: PagesFile = { ...pagesFile, locales: { 'en-GB': { firstWords: 'en-GB/first-words.json' } } };
+      const read = files({ ...sizes, 'assets/en-GB.js': 5_000 });
+      const readWithWords = (file: string) =>
+        file === 'prerendered/en-GB/first-words.json' ? new TextEncoder().encode(JSON.stringify(firstWords)) : read(file);
+      const { rows } = checkPageBudgets(withWords, pagesWithWords, readWithWords, budgets, ['/signin']);
+      expect([...(rows[0]?.files ?? [])].sort()).toEqual([
+        'assets/index.js',
+        'assets/page.js',
+        'assets/schemas.js',
+        'assets/vendor.js',
+        'first words (in the page)',
+      ]);
+    });
+
     it('reports a first-load page the build has no route for', () => {
       const { over } = checkPageBudgets(pageManifest, pagesFile, files(sizes), budgets, ['/dashboard']);
       expect(over).toEqual(['No route for the first-load page /dashboard in prerendered/pages.json']);

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { saveFromCatalogue, searchCatalogue } from '../src/server/modules/catalogue/index.ts';
 import { loadStarterRecipes } from '../src/server/db/seed/load-starter-recipes.ts';
+import { householdOf } from '../src/server/modules/households/index.ts';
 import { addEntry, clearWeek } from '../src/server/modules/meal-plans/index.ts';
 import { findMe, saveSetup, setRoleByEmail } from '../src/server/modules/users/index.ts';
 
@@ -152,13 +153,15 @@ async function plannedDemoWeek(ctx: AppContext, userId: string, skip: number): P
       if (result?.recipe) saved[meal].push(result.recipe.id);
     }
   }
-  await clearWeek(ctx.db, userId, week[0] as string);
+  const householdId = await householdOf(ctx.db, userId);
+  if (!householdId) throw new Error(`No user ${userId}`);
+  await clearWeek(ctx.db, householdId, week[0] as string);
   let planned = 0;
   for (const [day, date] of week.entries()) {
     for (const meal of demoMeals) {
       const choices = saved[meal];
       if (choices.length === 0) continue;
-      await addEntry(ctx.db, userId, { date, mealType: meal, recipeId: choices[day % choices.length] as string });
+      await addEntry(ctx.db, { householdId, userId }, { date, mealType: meal, recipeId: choices[day % choices.length] as string });
       planned += 1;
     }
   }

@@ -13,9 +13,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { readCatalogue } from '../src/shared/i18n/catalogue-folder.ts';
 import { directionOf, locales, sourceLocale, type Locale } from '../src/shared/i18n/locales.ts';
 import { paths } from '../src/shared/routing.ts';
 import type * as PrerenderModule from '../src/web/prerender.tsx';
+import { compileCatalogue } from './compile-catalogue.ts';
+import type { Manifest, ManifestChunk } from './check-budgets.mjs';
+import { appSourceOf, firstLoadChunks, wordsOfChunks } from './first-words.ts';
 
 const webDir = path.resolve('dist/web');
 const outDir = path.join(webDir, 'prerendered');
@@ -33,22 +37,15 @@ const publicPages = [
  */
 const signedInModules = ['src/web/app/top-nav.tsx'];
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 /** What pages.json holds; src/server/http/page-html.ts reads it. */
 export interface PagesFile {
   /** Path → file in this folder's <locale>/ folders, drawn for a visitor without a session. */
   prerendered: Record<string, string>;
-  /** Each shipped language → its folder's app shell and the chunks of its catalogue. */
-  locales: Record<string, { shell: string; scripts: string[] }>;
+  /**
+   * Each shipped language → its folder's app shell, the chunks of its catalogue, and its file of first words: route
+   * pattern → the compiled messages the route's first load names (scripts/first-words.ts).
+   */
+  locales: Record<string, { shell: string; scripts: string[]; firstWords: string }>;
   /** Route pattern → the URLs of its chunks beyond the entry's own (scripts, stylesheets). */
   routes: { pattern: string; scripts: string[]; styles: string[]; reads: string[] }[];
   /** The chunks every signed-in page loads beyond the entry's own (`signedInModules`). */
@@ -141,14 +138,31 @@ async function main() {
     const modules = new Map<unknown, string>();
     for (const key of pageEntries) modules.set(await vite.ssrLoadModule(`/${key}`), key);
     const routes: PagesFile['routes'] = [];
+    const routeKeys = new Map<string, string>();
     for (const { path: pattern, load } of pageLoaders()) {
       const module = await load();
       const key = modules.get(module);
       if (!key) throw new Error(`No chunk in the build's manifest for the page at ${pattern}`);
+      routeKeys.set(pattern, key);
       // The page's first reads that the server may preload for a signed-in visitor (app/first-reads.ts).
       const reads = [...((module as { firstReadAddresses?: readonly string[] }).firstReadAddresses ?? [])];
       routes.push({ pattern, ...chunksOf(manifest, key), reads });
     }
+
+    // The words of each route's first load, as keys of the source catalogue.
+    const sourceMessages = readCatalogue(sourceLocale);
+    const allKeys = Object.keys(sourceMessages);
+    const pageKeys = new Set(routeKeys.values());
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) throw new Error("The build's manifest has no entry");
+    const sourceOf = (file: string) => appSourceOf(webDir, file);
+    const shellWords = wordsOfChunks(manifest, firstLoadChunks(manifest, entryKey, pageKeys), allKeys, sourceOf);
+    const routeWords = new Map(
+      [...routeKeys].map(([pattern, key]) => {
+        const words = wordsOfChunks(manifest, firstLoadChunks(manifest, key, pageKeys), allKeys, sourceOf);
+        return [pattern, allKeys.filter((word) => shellWords.has(word) || words.has(word))];
+      }),
+    );
 
     const signedIn: PagesFile['signedIn'] = { scripts: [] };
     for (const key of signedInModules) {
@@ -174,7 +188,19 @@ async function main() {
       writeFileSync(path.join(folder, 'shell.html'), shell);
       const catalogue = `src/shared/i18n/catalogues/${locale}.json`;
       if (!manifest[catalogue]) throw new Error(`No chunk in the build's manifest for ${catalogue}`);
-      languages[locale] = { shell: `${locale}/shell.html`, scripts: chunksOf(manifest, catalogue).scripts };
+      const messages = readCatalogue(locale);
+      const firstWords = Object.fromEntries(
+        [...routeWords].map(([pattern, words]) => [
+          pattern,
+          compileCatalogue(Object.fromEntries(words.map((word) => [word, messages[word] ?? '']))),
+        ]),
+      );
+      writeFileSync(path.join(folder, 'first-words.json'), JSON.stringify(firstWords));
+      languages[locale] = {
+        shell: `${locale}/shell.html`,
+        scripts: chunksOf(manifest, catalogue).scripts,
+        firstWords: `${locale}/first-words.json`,
+      };
       if (locale === sourceLocale) {
         writeFileSync(path.join(webDir, 'index.html'), shell);
         updatePrecacheRevision(shell);

@@ -40,3 +40,17 @@ export function askToBeChampion(email: string, type: 'champion' | 'both'): void 
   );
   if (changed !== 1) throw new Error(`no account ${email} to ask for`);
 }
+
+/**
+ * Puts `memberEmail`'s account in `ownerEmail`'s household, as joining by invitation will: their own household of
+ * one stays behind, empty of them.
+ */
+export function joinHousehold(memberEmail: string, ownerEmail: string): void {
+  const changed = withServerDatabase(
+    (db) =>
+      db
+        .prepare('update "user" set "householdId" = (select "householdId" from "user" where "email" = ?) where "email" = ?')
+        .run(ownerEmail.toLowerCase(), memberEmail.toLowerCase()).changes,
+  );
+  if (changed !== 1) throw new Error(`no account ${memberEmail} to move`);
+}

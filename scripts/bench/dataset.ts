@@ -3,12 +3,14 @@ import { addDays } from '../../src/shared/meal-plans.ts';
 import { credentialAccountRow, hashPassword } from '../../src/server/auth/password.ts';
 import type { Db } from '../../src/server/db/kysely.ts';
 import type { Insertable, Kysely } from 'kysely';
-import type { AccountTable, Database, MealPlanEntryTable, SessionTable, UserTable } from '../../src/server/db/schema.ts';
+import type { AccountTable, Database, HouseholdTable, MealPlanEntryTable, SessionTable, UserTable } from '../../src/server/db/schema.ts';
 import { dietTag } from '../../src/server/modules/catalogue/index.ts';
 import { newRecipeRow } from '../../src/server/modules/recipes/index.ts';
 import { searchColumns, suggestibleWords } from '../../src/server/lib/search-text.ts';
 import { addToVocabulary } from '../../src/server/lib/search-vocabulary.ts';
 import { parseIngredientLine } from '../../src/shared/ingredients/parse.ts';
+import { isStaple } from '../../src/shared/pantry/staples.ts';
+import { ingredientItemKey } from '../../src/shared/shopping/merge-ingredients.ts';
 import { recipeCreateSchema, type Ingredient, type RecipeCreate } from '../../src/shared/recipes.ts';
 import { SESSION_COOKIE, signSessionToken } from '../../src/server/test/factories.ts';
 import { Prng } from './prng.ts';
@@ -77,6 +79,32 @@ function catalogueRow(input: RecipeCreate, parsed: Map<string, Ingredient>, voca
   // The words the app adds to the catalogue's vocabulary when it publishes a recipe (insertCatalogueRecipe).
   for (const word of suggestibleWords({ ...input, ingredients })) vocabulary.add(word);
   return { ...row, ingredients: JSON.stringify(ingredients), ...searchColumns({ ...input, ingredients }, row.language) };
+}
+
+/** Item keys by ingredient line: the generated lines repeat, and keying each afresh would take most of a minute. */
+const lineKeys = new Map<string, string>();
+
+/**
+ * The rows the app's index from item to recipes holds for `recipes` (src/server/modules/pantry/recipe-item-index.ts,
+ * docs/decisions/0079-the-pantry.md): each recipe's items once, staples left out.
+ */
+function recipeItemRows(recipes: readonly RecipeRow[]) {
+  return recipes.flatMap((recipe) => {
+    const keys = new Set<string>();
+    for (const ingredient of JSON.parse(recipe.ingredients) as Ingredient[]) {
+      let key = lineKeys.get(ingredient.text);
+      if (key === undefined) lineKeys.set(ingredient.text, (key = ingredientItemKey(ingredient)));
+      if (key !== '' && !isStaple(key)) keys.add(key);
+    }
+    return [...keys].map((itemKey) => ({
+      itemKey,
+      recipeId: recipe.id,
+      itemCount: keys.size,
+      inCatalogue: recipe.inCatalogue,
+      userId: recipe.userId,
+      private: 0,
+    }));
+  });
 }
 
 const DB_PARAMETER_BUDGET = { sqlite: 30_000, postgres: 60_000 } as const;
@@ -155,7 +183,9 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
       for (const tag of new Set([...input.tags, ...input.dietary.map(dietTag)])) tags.push({ tag, recipeId: row.id });
       if (pool.length < COPY_POOL) pool.push(row);
     }
-    await insertCounted({ recipe: recipes, recipeTag: tags }, (trx) => addToVocabulary(trx, vocabulary));
+    await insertCounted({ recipe: recipes, recipeTag: tags, recipeItem: recipeItemRows(recipes) }, (trx) =>
+      addToVocabulary(trx, vocabulary),
+    );
     if ((start / CHUNK) % 10 === 9) log(`  catalogue: ${start + CHUNK} recipes`);
   }
 
@@ -180,11 +210,14 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     };
   };
 
-  /** A user, their password account and a signed-in session, for `email`. */
+  /** A user in a household of their own, their password account and a signed-in session, for `email`. */
   const person = (email: string) => {
     const id = `bench-${seededId(prng)}`;
+    // Their household has their id, as the migration gives each person from before households.
+    const household: Insertable<HouseholdTable> = { id, name: email, size: 2, createdAt: now };
     const user: Insertable<UserTable> = {
       id,
+      householdId: id,
       name: `${prng.pick(firstNames)} ${prng.pick(lastNames)}`,
       email,
       emailVerified: kind === 'postgres' ? true : 1,
@@ -208,11 +241,12 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
       userAgent: null,
       userId: id,
     };
-    return { id, user, account, session, cookie: `${SESSION_COOKIE}=${signSessionToken(token, authSecret)}` };
+    return { id, household, user, account, session, cookie: `${SESSION_COOKIE}=${signSessionToken(token, authSecret)}` };
   };
 
   const USER_CHUNK = 1_000;
   for (let start = 0; start < size.users; start += USER_CHUNK) {
+    const households: Insertable<HouseholdTable>[] = [];
     const userRows: Insertable<UserTable>[] = [];
     const accounts: Insertable<AccountTable>[] = [];
     const sessions: Insertable<SessionTable>[] = [];
@@ -220,7 +254,8 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     const entries: Insertable<MealPlanEntryTable>[] = [];
     for (let i = start; i < Math.min(size.users, start + USER_CHUNK); i++) {
       const email = `bench-user-${i}@example.com`;
-      const { id, user, account, session, cookie } = person(email);
+      const { id, household, user, account, session, cookie } = person(email);
+      households.push(household);
       userRows.push(user);
       accounts.push(account);
       sessions.push(session);
@@ -235,6 +270,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
           const recipe = prng.pick(own);
           entries.push({
             id: seededId(prng),
+            householdId: id,
             userId: id,
             date: addDays(BENCH_WEEK.from, day),
             mealType,
@@ -250,19 +286,29 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
       }
       users.push({ id, email, cookie, recipeIds: own.map((r) => r.id) });
     }
-    await insertCounted({ user: userRows, account: accounts, session: sessions, recipe: recipes, mealPlanEntry: entries });
+    await insertCounted({
+      household: households,
+      user: userRows,
+      account: accounts,
+      session: sessions,
+      recipe: recipes,
+      recipeItem: recipeItemRows(recipes),
+      mealPlanEntry: entries,
+    });
   }
 
   // 3. People whose whole collection is SHORT_COLLECTION short recipes of their own (a title, servings and one
   // ingredient: about 570 bytes of JSON each), written after everything else so the rows above stay the same.
   const shortListUsers: BenchUser[] = [];
+  const shortHouseholds: Insertable<HouseholdTable>[] = [];
   const shortUsers: Insertable<UserTable>[] = [];
   const shortAccounts: Insertable<AccountTable>[] = [];
   const shortSessions: Insertable<SessionTable>[] = [];
   const shortRecipes: RecipeRow[] = [];
   for (let i = 0; i < SHORT_LIST_USERS; i++) {
     const email = `bench-short-list-${i}@example.com`;
-    const { id, user, account, session, cookie } = person(email);
+    const { id, household, user, account, session, cookie } = person(email);
+    shortHouseholds.push(household);
     shortUsers.push(user);
     shortAccounts.push(account);
     shortSessions.push(session);
@@ -280,7 +326,14 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     shortRecipes.push(...own);
     shortListUsers.push({ id, email, cookie, recipeIds: own.map((r) => r.id) });
   }
-  await insertCounted({ user: shortUsers, account: shortAccounts, session: shortSessions, recipe: shortRecipes });
+  await insertCounted({
+    household: shortHouseholds,
+    user: shortUsers,
+    account: shortAccounts,
+    session: shortSessions,
+    recipe: shortRecipes,
+    recipeItem: recipeItemRows(shortRecipes),
+  });
 
   return { size, users, shortListUsers, rows, seconds: (performance.now() - started) / 1000 };
 }

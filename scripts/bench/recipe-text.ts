@@ -64,6 +64,7 @@ export function generateRecipe(prng: Prng): RecipeCreate {
     sourceUrl: null,
     isFavorite: false,
     eatThisWeek: false,
+    private: false,
     // The generated words are English.
     language: 'en',
   };

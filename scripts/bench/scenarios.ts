@@ -1,5 +1,6 @@
 import { BENCH_WEEK, SHORT_COLLECTION, type BenchUser, type Dataset } from './dataset.ts';
 import type { FixedClient, FixedRequest } from './fixed-workload.ts';
+import { ingredients } from './words.ts';
 
 export interface Scenario {
   name: string;
@@ -29,6 +30,51 @@ export const SEARCH_QUERIES = [
   'chick peas',
   'chiken',
 ];
+
+/**
+ * The needs each person of the "suits everyone at home" scenario has in their profile, in turn: one need, two, and
+ * a vegan need, which vegan recipes alone meet (docs/decisions/0065-household-aware-choices.md).
+ */
+const HOUSEHOLD_NEEDS = [['vegetarian'], ['gluten-free', 'dairy-free'], ['vegan']];
+
+/** Gives each person dietary needs through the API, as their profile would. */
+async function giveNeeds(baseUrl: string, people: { cookie: string }[]): Promise<void> {
+  await Promise.all(
+    people.map(async (person, i) => {
+      const res = await fetch(`${baseUrl}/api/me`, {
+        method: 'PATCH',
+        headers: { cookie: person.cookie, 'content-type': 'application/json', 'x-forwarded-for': clientIp(i + 1) },
+        body: JSON.stringify({ dietaryNeeds: HOUSEHOLD_NEEDS[i % HOUSEHOLD_NEEDS.length] }),
+      });
+      if (res.status !== 200) throw new Error(`giving needs: ${res.status} ${await res.text()}`);
+    }),
+  );
+}
+
+/** Items in each person's pantry for "What can I make?": a cupboard of a dozen, mostly common items. */
+const PANTRY_SIZE = 12;
+
+/**
+ * Fills each person's pantry through the API, as they would: a window of PANTRY_SIZE of the generator's 40 most common
+ * items, moved along per person, a third of them near their best-before date (docs/decisions/0079-the-pantry.md).
+ */
+async function fillPantries(baseUrl: string, people: { cookie: string }[]): Promise<void> {
+  const common = ingredients.slice(0, 40).map(([, item]) => item);
+  const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await Promise.all(
+    people.map(async (person, i) => {
+      for (let k = 0; k < PANTRY_SIZE; k++) {
+        const text = common[(i * 3 + k) % common.length] as string;
+        const res = await fetch(`${baseUrl}/api/pantry`, {
+          method: 'POST',
+          headers: { cookie: person.cookie, 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': clientIp(i + 1) },
+          body: JSON.stringify({ text, ...(k % 3 === 0 && { bestBefore: soon }) }),
+        });
+        if (res.status !== 201 && res.status !== 200) throw new Error(`filling a pantry: ${res.status} ${await res.text()}`);
+      }
+    }),
+  );
+}
 
 /** The filter of the deep-page scenario: a common tag and a dietary flag, newest first. */
 const FILTER = 'tags=dinner&dietary=vegetarian&sort=newest';
@@ -65,6 +111,8 @@ export async function buildScenarios(dataset: Dataset, baseUrl: string, connecti
     people.map((person, i) => ({ cookie: person.cookie, ip: clientIp(i + 1), requests: requests(person, i) }));
   const week = `from=${BENCH_WEEK.from}&to=${BENCH_WEEK.to}`;
   const deep = await deepCursor(baseUrl, heavy.cookie, Math.floor(dataset.size.catalogue / 20));
+  await giveNeeds(baseUrl, people);
+  await fillPantries(baseUrl, people);
 
   return [
     {
@@ -99,6 +147,16 @@ export async function buildScenarios(dataset: Dataset, baseUrl: string, connecti
       ),
     },
     {
+      name: 'catalogue suits home',
+      description: `GET /api/catalogue?q=…&suits=household: the same queries, kept to what suits each person's household (${HOUSEHOLD_NEEDS.map((needs) => needs.join(' + ')).join(', ')})`,
+      clients: each((_, i) =>
+        SEARCH_QUERIES.map((_, k) => ({
+          method: 'GET' as const,
+          path: `/api/catalogue?q=${encodeURIComponent(SEARCH_QUERIES[(i + k) % SEARCH_QUERIES.length] as string)}&suits=household`,
+        })),
+      ),
+    },
+    {
       name: 'catalogue deep page',
       description: `GET /api/catalogue?${FILTER}: the page after ${deep.depth} results`,
       clients: each(() => [{ method: 'GET', path: `/api/catalogue?${FILTER}&cursor=${encodeURIComponent(deep.cursor)}` }]),
@@ -112,6 +170,11 @@ export async function buildScenarios(dataset: Dataset, baseUrl: string, connecti
       name: 'shopping list week',
       description: 'GET /api/shopping-list for the same week (built from the recipes planned)',
       clients: each(() => [{ method: 'GET', path: `/api/shopping-list?${week}` }]),
+    },
+    {
+      name: 'what can I make',
+      description: `GET /api/pantry/what-can-i-make: the catalogue and the person's recipes ranked by a pantry of ${PANTRY_SIZE} common items`,
+      clients: each(() => [{ method: 'GET', path: '/api/pantry/what-can-i-make' }]),
     },
     {
       name: 'recipe toggle (write)',

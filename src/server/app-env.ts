@@ -1,6 +1,8 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
+import type { HouseholdEvents } from './lib/household-events.ts';
+import type { JobRunner } from './jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MeRow } from './auth/me-row.ts';
@@ -15,6 +17,13 @@ export interface AppContext {
   auth: Auth;
   /** Uploaded files (recipe photos): local disk under DATA_DIR/photos; see lib/storage/storage.ts. */
   storage: Storage;
+  /** Changes to a household's plan and list, streamed to its members' open pages (lib/household-events.ts). */
+  householdEvents: HouseholdEvents;
+  /**
+   * Background jobs (jobs/, decision 0067): enqueue and read them from anywhere; main.ts starts and stops the running of
+   * them, so a test or the CLI that never starts it runs none.
+   */
+  jobs: JobRunner;
 }
 
 export interface AppEnv {

@@ -20,10 +20,14 @@ import { championListRoutes, championToolsRoutes } from './modules/champions/ind
 import { healthRoutes } from './modules/health/index.ts';
 import { completeSetupWithInvitation, invitationRoutes } from './modules/invitations/index.ts';
 import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/index.ts';
+import { householdRoutes } from './modules/households/index.ts';
+import { collectionRoutes } from './modules/collections/index.ts';
+import { importRoutes } from './modules/imports/index.ts';
 import { myChampionRoutes } from './modules/membership/index.ts';
 import { photoRoutes } from './modules/photos/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
+import { pantryRoutes } from './modules/pantry/index.ts';
 import { meRoutes } from './modules/users/index.ts';
 import { words } from './lib/i18n.ts';
 
@@ -54,15 +58,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api', authRoutes());
   // Before meRoutes: its session check would otherwise run a second time for /api/me/champion.
   app.route('/api/me/champion', myChampionRoutes());
+  app.route('/api/household', householdRoutes());
   app.route('/api/me', meRoutes({ completeSetupWithInvitation }));
   // Beside meRoutes at the same prefix: DELETE /api/me and /api/me/export.
   app.route('/api/me', accountRoutes());
   app.route('/api/recipes', recipeRoutes());
+  app.route('/api/imports', importRoutes());
   app.route('/api/catalogue', catalogueRoutes());
+  app.route('/api/collections', collectionRoutes());
   app.route('/api/photos', photoRoutes());
   app.route('/api/meal-plan', mealPlanRoutes());
   app.route('/api/calendar', calendarFeedRoutes());
   app.route('/api/shopping-list', shoppingListRoutes());
+  app.route('/api/pantry', pantryRoutes());
   // Every route needs a session but the public look-up, GET /api/invitations/lookup/{code}.
   app.route('/api/invitations', invitationRoutes());
   app.route('/api/champions', championListRoutes());

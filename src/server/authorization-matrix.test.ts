@@ -1,19 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { addDays, toIsoDate, weekStartOf } from '../shared/meal-plans.ts';
 import { createApp } from './app.ts';
-import { clientAs, createUser, type TestUser } from './test/factories.ts';
+import { openEventStream } from './test/event-stream.ts';
+import { clientAs, createUser, moveIntoHousehold, type TestUser } from './test/factories.ts';
 import { TestClient } from './test/http-client.ts';
 import { describeEachDatabase, type TestServer } from './test/test-server.ts';
 
-const identities = ['signedOut', 'participant', 'champion', 'both', 'admin', 'otherParticipant'] as const;
+const identities = ['signedOut', 'participant', 'householdMember', 'champion', 'both', 'admin', 'otherParticipant'] as const;
 type Identity = (typeof identities)[number];
 type Expected = Record<Identity, number>;
 
 /**
  * Everyone's things, made afresh for every call so that a destructive route (DELETE /api/me, a revoke, a
  * demotion) never changes what a later row sees. The participant owns the personal resources and belongs to
- * the champion's group; the champion owns the invitation, the recommendation and a catalogue recipe.
+ * the champion's group; the household member shares the participant's household (its plan and list, and reads and
+ * plans the participant's recipes that are not private); the other participant is someone in another household. The champion owns the invitation, the
+ * recommendation and a catalogue recipe.
  */
 interface World {
   users: Record<Exclude<Identity, 'signedOut'>, TestUser>;
@@ -22,15 +26,27 @@ interface World {
   /** An account whose champion request waits for an admin (CHAMPION_SIGNUP=approval). */
   requesterId: string;
   recipeId: string;
+  /** The participant's recipe marked private: theirs alone. */
+  privateRecipeId: string;
   deletedRecipeId: string;
   entryId: string;
   itemId: string;
+  /** An item of the participant's household's pantry. */
+  pantryItemId: string;
   photoId: string;
   feedFile: string;
   invitationId: string;
   invitationCode: string;
+  /** The participant's invitation into their household. */
+  householdInvitationId: string;
   catalogueRecipeId: string;
   recommendationId: string;
+  /** The participant's finished import of an export file. */
+  importId: string;
+  /** The participant's manual collection, shared with their household, holding their recipe. */
+  collectionId: string;
+  /** The participant's cook log entry on their recipe. */
+  cookedId: string;
 }
 
 const monday = weekStartOf(toIsoDate(new Date()), 'monday');
@@ -38,11 +54,28 @@ const range = `?${new URLSearchParams({ from: monday, to: addDays(monday, 6) })}
 const recipePage =
   '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Matrix soup","recipeIngredient":["1 onion"],"recipeInstructions":["Simmer."]}</script></head></html>';
 
+/** A browser's multipart form with one schema.org recipe in the field `file`. */
+const importBoundary = 'matrix-export-file';
+const anExportFile = async () =>
+  new TextEncoder().encode(
+    `--${importBoundary}\r\nContent-Disposition: form-data; name="file"; filename="recipe.json"\r\nContent-Type: application/json\r\n\r\n` +
+      `{"@context":"https://schema.org","@type":"Recipe","name":"Matrix import","recipeIngredient":["1 egg"]}\r\n--${importBoundary}--\r\n`,
+  );
+
 /** Who may call it: anyone, any signed-in user, champions (and "both"), admins; and the owner-only rows. */
-const everyone: Expected = { signedOut: 200, participant: 200, champion: 200, both: 200, admin: 200, otherParticipant: 200 };
+const everyone: Expected = {
+  signedOut: 200,
+  participant: 200,
+  householdMember: 200,
+  champion: 200,
+  both: 200,
+  admin: 200,
+  otherParticipant: 200,
+};
 const signedIn = (status: number): Expected => ({
   signedOut: 401,
   participant: status,
+  householdMember: status,
   champion: status,
   both: status,
   admin: status,
@@ -50,6 +83,8 @@ const signedIn = (status: number): Expected => ({
 });
 /** The participant's own resource: theirs answers `status`, anyone else's "not found". */
 const participantOwns = (status: number): Expected => ({ ...signedIn(404), participant: status });
+/** The participant's household's (its plan and list): its members answer `status`, anyone else "not found". */
+const householdShares = (status: number): Expected => ({ ...participantOwns(status), householdMember: status });
 const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
 
 interface Row {
@@ -59,6 +94,8 @@ interface Row {
   body?: (w: World, me: TestUser | null) => unknown;
   /** Sent raw with this content type instead of JSON. */
   raw?: { contentType: string; bytes: () => Promise<Uint8Array> };
+  /** A server-sent events stream: asked for as one, and left once it has answered (it would never end). */
+  stream?: true;
 }
 
 let png: Promise<Uint8Array> | undefined;
@@ -93,7 +130,10 @@ const matrix: Record<string, Row> = {
   'GET /api/recipes/deleted': { expected: signedIn(200) },
   'POST /api/recipes': { expected: signedIn(201), body: () => ({ title: 'Matrix stew' }) },
   'POST /api/recipes/import': { expected: signedIn(200), body: () => ({ html: recipePage }) },
-  'GET /api/recipes/:id': { expected: participantOwns(200), url: (w) => `/api/recipes/${w.recipeId}` },
+  // Anyone signed in downloads their own recipes; the query itself keeps everyone else's out (export-recipes.test.ts).
+  'GET /api/recipes/export': { expected: signedIn(200) },
+  // A household member reads it (read-only); only its owner changes or deletes it (docs/decisions/0064).
+  'GET /api/recipes/:id': { expected: householdShares(200), url: (w) => `/api/recipes/${w.recipeId}` },
   'PATCH /api/recipes/:id': {
     expected: participantOwns(200),
     url: (w) => `/api/recipes/${w.recipeId}`,
@@ -101,12 +141,22 @@ const matrix: Record<string, Row> = {
   },
   'DELETE /api/recipes/:id': { expected: participantOwns(204), url: (w) => `/api/recipes/${w.recipeId}` },
   'POST /api/recipes/:id/restore': { expected: participantOwns(200), url: (w) => `/api/recipes/${w.deletedRecipeId}/restore` },
+  'POST /api/recipes/:id/cooked': {
+    expected: householdShares(201),
+    url: (w) => `/api/recipes/${w.recipeId}/cooked`,
+    body: () => ({ rating: 4, note: 'Matrix supper' }),
+  },
+  'GET /api/recipes/:id/cooked': { expected: householdShares(200), url: (w) => `/api/recipes/${w.recipeId}/cooked` },
+  'DELETE /api/recipes/:id/cooked/:entryId': {
+    expected: participantOwns(204),
+    url: (w) => `/api/recipes/${w.recipeId}/cooked/${w.cookedId}`,
+  },
 
   'GET /api/catalogue': { expected: signedIn(200) },
   'GET /api/catalogue/:id': { expected: signedIn(200), url: (w) => `/api/catalogue/${w.catalogueRecipeId}` },
   'POST /api/catalogue/:id/save': { expected: signedIn(201), url: (w) => `/api/catalogue/${w.catalogueRecipeId}/save`, body: () => ({}) },
   'POST /api/catalogue': {
-    expected: { signedOut: 401, participant: 403, champion: 201, both: 201, admin: 201, otherParticipant: 403 },
+    expected: { ...signedIn(403), champion: 201, both: 201, admin: 201 },
     body: () => ({ title: 'Matrix published salad' }),
   },
   // Its publisher (the champion) or an admin; to anyone else it is not theirs to remove.
@@ -116,16 +166,23 @@ const matrix: Record<string, Row> = {
   },
 
   'POST /api/photos': { expected: signedIn(201), raw: { contentType: 'image/png', bytes: aPhoto } },
+
+  // Anyone signed in imports into their own collection; an import is its importer's alone to read.
+  'POST /api/imports': {
+    expected: signedIn(202),
+    raw: { contentType: `multipart/form-data; boundary=${importBoundary}`, bytes: anExportFile },
+  },
+  'GET /api/imports/:id': { expected: participantOwns(200), url: (w) => `/api/imports/${w.importId}` },
   'GET /api/photos/:id/:size': { expected: participantOwns(200), url: (w) => `/api/photos/${w.photoId}/thumb` },
 
   'GET /api/meal-plan': { expected: signedIn(200), url: () => `/api/meal-plan${range}` },
   'POST /api/meal-plan/entries': { expected: signedIn(201), body: () => ({ date: monday, mealType: 'lunch', text: 'Leftovers' }) },
   'PATCH /api/meal-plan/entries/:id': {
-    expected: participantOwns(200),
+    expected: householdShares(200),
     url: (w) => `/api/meal-plan/entries/${w.entryId}`,
     body: () => ({ text: 'Soup again' }),
   },
-  'DELETE /api/meal-plan/entries/:id': { expected: participantOwns(204), url: (w) => `/api/meal-plan/entries/${w.entryId}` },
+  'DELETE /api/meal-plan/entries/:id': { expected: householdShares(204), url: (w) => `/api/meal-plan/entries/${w.entryId}` },
   'POST /api/meal-plan/copy-week': { expected: signedIn(200), body: () => ({ from: monday, to: addDays(monday, 7) }) },
   'POST /api/meal-plan/clear-week': { expected: signedIn(200), body: () => ({ weekStart: monday }) },
   'GET /api/meal-plan/calendar': { expected: signedIn(200) },
@@ -140,14 +197,50 @@ const matrix: Record<string, Row> = {
     body: () => ({ text: 'bin bags' }),
   },
   'PATCH /api/shopping-list/items/:id': {
-    expected: participantOwns(200),
+    expected: householdShares(200),
     url: (w) => `/api/shopping-list/items/${w.itemId}${range}`,
     body: () => ({ checked: true }),
   },
-  'DELETE /api/shopping-list/items/:id': { expected: participantOwns(204), url: (w) => `/api/shopping-list/items/${w.itemId}${range}` },
+  'DELETE /api/shopping-list/items/:id': { expected: householdShares(204), url: (w) => `/api/shopping-list/items/${w.itemId}${range}` },
+
+  // A shared collection is read by the owner's household and changed by its owner alone (docs/decisions/0078-collections.md).
+  'GET /api/collections': { expected: signedIn(200) },
+  'POST /api/collections': { expected: signedIn(201), body: () => ({ name: 'Matrix weeknights' }) },
+  'PATCH /api/collections/:id': {
+    expected: participantOwns(200),
+    url: (w) => `/api/collections/${w.collectionId}`,
+    body: () => ({ name: 'Matrix renamed' }),
+  },
+  'DELETE /api/collections/:id': { expected: participantOwns(204), url: (w) => `/api/collections/${w.collectionId}` },
+  'GET /api/collections/:id/recipes': { expected: householdShares(200), url: (w) => `/api/collections/${w.collectionId}/recipes` },
+  'PUT /api/collections/:id/recipes/:recipeId': {
+    expected: participantOwns(204),
+    url: (w) => `/api/collections/${w.collectionId}/recipes/${w.catalogueRecipeId}`,
+  },
+  'DELETE /api/collections/:id/recipes/:recipeId': {
+    expected: participantOwns(204),
+    url: (w) => `/api/collections/${w.collectionId}/recipes/${w.recipeId}`,
+  },
+  'GET /api/pantry': { expected: signedIn(200) },
+  'POST /api/pantry': { expected: signedIn(201), body: () => ({ text: '2 tins chickpeas', bestBefore: monday }) },
+  'PATCH /api/pantry/:id': { expected: householdShares(200), url: (w) => `/api/pantry/${w.pantryItemId}`, body: () => ({ quantity: 2 }) },
+  'DELETE /api/pantry/:id': { expected: householdShares(204), url: (w) => `/api/pantry/${w.pantryItemId}` },
+  'GET /api/pantry/what-can-i-make': { expected: signedIn(200) },
+
+  'GET /api/household': { expected: signedIn(200) },
+  // The participant and the household member share a household, so either may leave it; everyone else is alone in theirs.
+  'POST /api/household/leave': { expected: { ...signedIn(409), participant: 200, householdMember: 200 } },
+  // Everyone hears their own household's changes (household-events.test.ts checks that no one hears another's).
+  'GET /api/household/events': { expected: signedIn(200), stream: true },
+  // Everyone sees their own household's invitations; any member withdraws one, whoever made it.
+  'GET /api/household/invitations': { expected: signedIn(200) },
+  'DELETE /api/household/invitations/:id': {
+    expected: householdShares(204),
+    url: (w) => `/api/household/invitations/${w.householdInvitationId}`,
+  },
 
   'POST /api/invitations': {
-    expected: { signedOut: 401, participant: 403, champion: 201, both: 201, admin: 201, otherParticipant: 403 },
+    expected: { ...signedIn(403), champion: 201, both: 201, admin: 201 },
     body: () => ({ kind: 'participant' }),
   },
   'GET /api/invitations': { expected: signedIn(200) },
@@ -201,6 +294,7 @@ async function arrange(server: TestServer): Promise<World> {
     createUser(ctx, { userType: 'regular' }),
     createUser(ctx, { userType: 'regular' }),
   ]);
+  const householdMember = await moveIntoHousehold(ctx, await createUser(ctx, { userType: 'regular' }), participant.householdId ?? '');
   const requester = await createUser(ctx, { userType: 'regular' });
   await ctx.db.kysely
     .updateTable('user')
@@ -214,8 +308,9 @@ async function arrange(server: TestServer): Promise<World> {
     return res;
   };
 
-  const [recipe, deleted, entry, item, feed, photo, invitation, published] = await Promise.all([
-    mine.post('/api/recipes', { title: 'Matrix private stew' }),
+  const [recipe, privateRecipe, deleted, entry, item, feed, photo, invitation, published, householdInvitation] = await Promise.all([
+    mine.post('/api/recipes', { title: 'Matrix stew' }),
+    mine.post('/api/recipes', { title: 'Matrix private stew', private: true }),
     mine.post('/api/recipes', { title: 'Matrix deleted tart' }),
     mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Matrix picnic' }),
     mine.post(`/api/shopping-list/items${range}`, { text: '2 l milk' }),
@@ -227,25 +322,34 @@ async function arrange(server: TestServer): Promise<World> {
     }).then(async (res) => ({ status: res.status, body: await res.json() })),
     hers.post('/api/invitations', { kind: 'participant', maxUses: 50 }),
     hers.post('/api/catalogue', { title: 'Matrix catalogue bowl' }),
+    mine.post('/api/invitations', { kind: 'household' }),
   ]);
   ok(recipe, 201, 'a recipe');
+  ok(privateRecipe, 201, 'a private recipe');
   ok(await mine.delete(`/api/recipes/${ok(deleted, 201, 'a recipe').body.id}`), 204, 'a deletion');
   ok(entry, 201, 'an entry');
   ok(item, 201, 'a shopping item');
+  const pantryItem = ok(await mine.post('/api/pantry', { text: '1 kg rice' }), 201, 'a pantry item');
   ok(photo, 201, 'a photo');
   ok(invitation, 201, 'an invitation');
   ok(published, 201, 'a catalogue recipe');
+  ok(householdInvitation, 201, 'a household invitation');
   const recommendation = ok(await hers.post('/api/champion/recommendations', { recipeId: published.body.id }), 201, 'a recommendation');
+  const cooked = ok(await mine.post(`/api/recipes/${recipe.body.id}/cooked`, { rating: 5 }), 201, 'a cook log entry');
   ok(await mine.post('/api/invitations/accept', { code: invitation.body.code }), 200, 'joining the group');
+  const collection = ok(await mine.post('/api/collections', { name: 'Matrix favourites', shared: true }), 201, 'a collection');
+  ok(await mine.put(`/api/collections/${collection.body.id}/recipes/${recipe.body.id}`), 204, 'a recipe in the collection');
 
   return {
-    users: { participant, champion, both, admin, otherParticipant },
+    users: { participant, householdMember, champion, both, admin, otherParticipant },
     bystander,
     requesterId: requester.id,
     recipeId: recipe.body.id,
+    privateRecipeId: privateRecipe.body.id,
     deletedRecipeId: deleted.body.id,
     entryId: entry.body.id,
     itemId: item.body.id,
+    pantryItemId: pantryItem.body.id,
     photoId: photo.body.id,
     feedFile:
       String(ok(feed, 200, 'a feed address').body.url)
@@ -253,15 +357,46 @@ async function arrange(server: TestServer): Promise<World> {
         .pop() ?? '',
     invitationId: invitation.body.id,
     invitationCode: invitation.body.code,
+    householdInvitationId: householdInvitation.body.id,
     catalogueRecipeId: published.body.id,
     recommendationId: recommendation.body.id,
+    importId: await finishedImport(ctx, participant.id),
+    collectionId: collection.body.id,
+    cookedId: cooked.body.id,
   };
+}
+
+/** An import of the participant's that has ended (a running one would refuse their next upload). */
+async function finishedImport(ctx: TestServer['ctx'], userId: string): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await ctx.db.kysely
+    .insertInto('recipeImport')
+    .values({
+      id,
+      userId,
+      status: 'done',
+      fileName: 'old.zip',
+      language: 'en',
+      locale: 'en-GB',
+      total: 1,
+      imported: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return id;
 }
 
 async function call(server: TestServer, key: string, row: Row, world: World, identity: Identity): Promise<number> {
   const [method = 'GET', path = ''] = key.split(' ');
   const me = identity === 'signedOut' ? null : world.users[identity];
   const url = row.url ? row.url(world) : path;
+  if (row.stream) {
+    const stream = await openEventStream(server.baseUrl, me?.cookie);
+    stream.close();
+    return stream.status;
+  }
   if (row.raw) {
     const headers: Record<string, string> = { 'content-type': row.raw.contentType, ...(me ? { cookie: me.cookie } : {}) };
     const res = await fetch(`${server.baseUrl}${url}`, { method, headers, body: new Uint8Array(await row.raw.bytes()) });
@@ -273,6 +408,37 @@ async function call(server: TestServer, key: string, row: Row, world: World, ide
   const res = await client.request(method, url, body === undefined ? {} : { body });
   return res.status;
 }
+
+/**
+ * The participant's recipes as the other identities meet them through the routes that take a recipe (decision
+ * 0064): beside the matrix's one row per route, the cases of a private recipe and of planning someone's recipe.
+ */
+const memberRecipeCases: Record<string, { route: string; row: Row }> = {
+  'reading a private recipe': {
+    route: 'GET /api/recipes/:id',
+    row: { expected: participantOwns(200), url: (w) => `/api/recipes/${w.privateRecipeId}` },
+  },
+  'planning a recipe': {
+    route: 'POST /api/meal-plan/entries',
+    row: { expected: householdShares(201), body: (w) => ({ date: monday, mealType: 'lunch', recipeId: w.recipeId }) },
+  },
+  'planning a private recipe': {
+    route: 'POST /api/meal-plan/entries',
+    row: { expected: participantOwns(201), body: (w) => ({ date: monday, mealType: 'lunch', recipeId: w.privateRecipeId }) },
+  },
+  'marking a private recipe': {
+    route: 'PATCH /api/recipes/:id',
+    row: { expected: participantOwns(200), url: (w) => `/api/recipes/${w.privateRecipeId}`, body: () => ({ private: false }) },
+  },
+  'cooking a private recipe': {
+    route: 'POST /api/recipes/:id/cooked',
+    row: { expected: participantOwns(201), url: (w) => `/api/recipes/${w.privateRecipeId}/cooked`, body: () => ({ rating: 3 }) },
+  },
+  "reading a private recipe's cook log": {
+    route: 'GET /api/recipes/:id/cooked',
+    row: { expected: participantOwns(200), url: (w) => `/api/recipes/${w.privateRecipeId}/cooked` },
+  },
+};
 
 describeEachDatabase('the authorization matrix', (server) => {
   it('has a row for every API route of the router, and no row for a route that is gone', () => {
@@ -296,6 +462,18 @@ describeEachDatabase('the authorization matrix', (server) => {
         statuses[identity] = await call(server(), key, row, await arrange(server()), identity);
       }
       actual[key] = statuses;
+    }
+    expect(actual).toEqual(expected);
+  }, 600_000);
+
+  it("answers the routes that take a recipe as each identity should: a household's member reads and plans the others' recipes, never a private one", async () => {
+    const actual: Record<string, Expected> = {};
+    const expected: Record<string, Expected> = {};
+    for (const [name, { route, row }] of Object.entries(memberRecipeCases)) {
+      expected[name] = row.expected;
+      const statuses = {} as Expected;
+      for (const identity of identities) statuses[identity] = await call(server(), route, row, await arrange(server()), identity);
+      actual[name] = statuses;
     }
     expect(actual).toEqual(expected);
   }, 600_000);

@@ -82,6 +82,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), CHAMPION_SIGNUP: 'closed' })).toThrow(/CHAMPION_SIGNUP must be open or approval/);
   });
 
+  it('runs two background jobs of a kind at once, looking every 2 s, unless told otherwise within bounds', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).jobs).toEqual({ concurrency: 2, pollIntervalMs: 2000 });
+    expect(loadConfig({ DATA_DIR: tempDir(), JOB_CONCURRENCY: '4', JOB_POLL_SECONDS: '0.5' }).jobs).toEqual({
+      concurrency: 4,
+      pollIntervalMs: 500,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY must be a whole number from 1 to 32/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_POLL_SECONDS: '0.1' })).toThrow(/JOB_POLL_SECONDS must be from 0.5 to 60/);
+  });
+
   it('names every problem at once', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'x', AUTH_SECRET: 'short' })).toThrow(/PORT[\s\S]*AUTH_SECRET/);
   });

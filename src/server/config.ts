@@ -72,6 +72,19 @@ const envSchema = z
       .toLowerCase()
       .pipe(z.enum(championSignupModes, { error: 'CHAMPION_SIGNUP must be open or approval' }))
       .default('open'),
+    /** Background jobs of one kind one app server runs at once (docs/decisions/0067-one-job-runner.md). */
+    JOB_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1, 'JOB_CONCURRENCY must be a whole number from 1 to 32')
+      .max(32, 'JOB_CONCURRENCY must be a whole number from 1 to 32')
+      .default(2),
+    /** How often an idle app server looks for background jobs that are due, in seconds. */
+    JOB_POLL_SECONDS: z.coerce
+      .number()
+      .min(0.5, 'JOB_POLL_SECONDS must be from 0.5 to 60')
+      .max(60, 'JOB_POLL_SECONDS must be from 0.5 to 60')
+      .default(2),
     ...quotaEnv,
   })
   .superRefine((env, ctx) => {
@@ -133,6 +146,8 @@ export interface Config {
   championSignup: ChampionSignup;
   /** Per-account limits (QUOTA_*; docs/decisions/0023-quotas.md). */
   quotas: Quotas;
+  /** The job runner's settings (JOB_CONCURRENCY, JOB_POLL_SECONDS; docs/decisions/0067-one-job-runner.md). */
+  jobs: { concurrency: number; pollIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -212,5 +227,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     invitationEmails: { perHour: env.INVITATION_EMAILS_PER_HOUR, perDay: env.INVITATION_EMAILS_PER_DAY },
     championSignup: env.CHAMPION_SIGNUP,
     quotas: quotasFrom(env),
+    jobs: { concurrency: env.JOB_CONCURRENCY, pollIntervalMs: Math.round(env.JOB_POLL_SECONDS * 1000) },
   };
 }

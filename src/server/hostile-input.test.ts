@@ -414,6 +414,8 @@ const pagedQueries: Record<string, Record<string, string>[]> = {
     { sort: 'title', limit: '1' },
     { sort: 'relevance', q: 'hostile', limit: '1' },
   ],
+  // A smart collection runs the catalogue's search, cursor and all (the test makes one of the whole catalogue).
+  'GET /api/collections/:id/recipes': [{ limit: '1' }],
 };
 
 /** The paths to every leaf of a JSON value. */
@@ -546,6 +548,13 @@ describeEachDatabase('hostile input to every route', (server) => {
     }
     expect((await client(world.superuser).post('/api/catalogue', { title: 'Hostile catalogue plate' })).status).toBe(201);
     expect((await client(world.superuser).post('/api/invitations', { kind: 'participant' })).status).toBe(201);
+    const smart = await client(world.participant).post('/api/collections', {
+      name: 'Hostile by title',
+      kind: 'smart',
+      search: 'sort=title',
+    });
+    expect(smart.status).toBe(201);
+    const pathOf = (path: string) => path.replace(':id', String(smart.body.id));
     const paging = routes.filter(
       (r) => r.method === 'GET' && operations[openApiPath(r.path)]?.get?.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'),
     );
@@ -554,13 +563,13 @@ describeEachDatabase('hostile input to every route', (server) => {
       // Invitations are a champion's; everything else the participant has.
       const who = route.path.startsWith('/api/invitations') ? world.superuser : world.participant;
       for (const query of pagedQueries[`${route.method} ${route.path}`] ?? []) {
-        const first = await client(who).get(`${route.path}?${new URLSearchParams(query)}`);
+        const first = await client(who).get(`${pathOf(route.path)}?${new URLSearchParams(query)}`);
         const real = (first.headers['x-next-cursor'] ?? first.body.nextCursor) as string | undefined;
         expect(real, `${route.path} ${JSON.stringify(query)} has a next page`).toBeTruthy();
         const decoded = JSON.parse(Buffer.from(String(real), 'base64url').toString('utf8')) as Json;
         await fc.assert(
           fc.asyncProperty(brokenCursor(decoded), async (cursor) => {
-            const path = `${route.path}?${new URLSearchParams({ ...query, cursor })}`;
+            const path = `${pathOf(route.path)}?${new URLSearchParams({ ...query, cursor })}`;
             const res = await send(server().baseUrl, 'GET', path, { cookie: who.cookie, accept: 'application/json' });
             const what = `GET ${path.slice(0, 300)} (${Buffer.from(cursor, 'base64url').toString('utf8').slice(0, 200)}) → ${res.status} ${res.text.slice(0, 200)}`;
             expect(res.status, what).toBe(400);

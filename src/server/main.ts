@@ -5,8 +5,6 @@ import { createContext } from './context.ts';
 import { reportListening } from './lib/listening-report.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadStarterRecipes } from './db/seed/load-starter-recipes.ts';
-import { removeUnreferencedPhotos } from './modules/photos/index.ts';
-import { purgeExpiredRecipes } from './modules/recipes/index.ts';
 
 async function main() {
   let config;
@@ -24,19 +22,9 @@ async function main() {
   await loadStarterRecipes(ctx.db, logger);
   const app = createApp(ctx);
 
-  // Recipes deleted more than 30 days ago leave for good, then photos no recipe shows any more: at start
-  // and every six hours.
-  const purge = () =>
-    purgeExpiredRecipes(ctx.db)
-      .catch((err: unknown) => logger.error({ err }, 'purging deleted recipes failed'))
-      .then(() => removeUnreferencedPhotos(ctx))
-      .then(
-        ({ removed, filesLeft }) =>
-          (removed || filesLeft) && logger.info({ photosRemoved: removed, photoFilesLeft: filesLeft }, 'unreferenced photos removed'),
-      )
-      .catch((err: unknown) => logger.error({ err }, 'removing unreferenced photos failed'));
-  void purge();
-  setInterval(() => void purge(), 6 * 60 * 60 * 1000).unref();
+  // Every app server runs background jobs, whichever enqueued them, and enqueues the recurring ones (the daily purge
+  // of deleted recipes and unused photos, job-kinds.ts) if no server has this period (docs/decisions/0067-one-job-runner.md).
+  await ctx.jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: ctx.db.kind, baseUrl: config.baseUrl }, 'Champion Kitchen is serving');
@@ -54,11 +42,16 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Running jobs are aborted as requests finish; each is recorded as an attempt and runs again after a restart.
+    const jobsStopped = ctx.jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping the job runner failed'));
     server.close(async () => {
+      await jobsStopped;
       await ctx.db.destroy();
       logger.info('stopped');
       process.exit(0);
     });
+    // Open event streams never finish by themselves: they end now, and their pages connect to another server.
+    void ctx.householdEvents.close();
     // Idle keep-alive connections would hold close() open; in-flight requests still finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

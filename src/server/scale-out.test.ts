@@ -16,6 +16,7 @@ import { withDatabase } from './test/global-setup.ts';
 import { DEFAULT_PASSWORD, SESSION_COOKIE } from './test/factories.ts';
 import { TestClient, type RequestOptions } from './test/http-client.ts';
 import { describeWithPostgres } from './test/test-server.ts';
+import { openEventStream } from './test/event-stream.ts';
 
 /**
  * Two real app servers (separate processes, separate DATA_DIRs) on one PostgreSQL database and one shared
@@ -286,6 +287,39 @@ describeWithPostgres(
       const id = await insertCatalogueRecipe(database(), null, input);
       const after = await visitor.b.get(`/api/catalogue?q=${word}`);
       expect((after.body.recipes as { id: string }[]).map((r) => r.id)).toEqual([id]);
+    });
+
+    it('a household change made through one server reaches a member streaming from the other, also after its listening connection is lost', async () => {
+      const ana = await signedUp('198.51.100.70');
+      const ben = await signedUp('198.51.100.71');
+      // Ana's first meal makes her household; Ben is put in it, as joining one by invitation does.
+      const monday = '2026-03-02';
+      expect((await ana.a.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Stew' })).status).toBe(201);
+      const k = database().kysely;
+      const { householdId } = await k.selectFrom('user').select('householdId').where('email', '=', ana.email).executeTakeFirstOrThrow();
+      await k.updateTable('user').set({ householdId }).where('email', '=', ben.email).execute();
+      const anaId = (await k.selectFrom('user').select('id').where('email', '=', ana.email).executeTakeFirstOrThrow()).id;
+
+      const stream = await openEventStream(b.baseUrl, ben.client.cookieHeader());
+      try {
+        expect(stream.status, JSON.stringify(stream.body)).toBe(200);
+        const week = `from=${monday}&to=2026-03-08`;
+        expect((await ana.a.post(`/api/shopping-list/items?${week}`, { text: 'bread' })).status).toBe(201);
+        expect(await stream.next()).toEqual({ type: 'list', from: monday, to: '2026-03-08', by: anaId });
+
+        // B's one listening connection is cut (a PostgreSQL restart, a network blip): B listens again and tells its
+        // streams that anything may have changed, and changes through A reach them again. A, which has no stream
+        // open, listens to nothing: one connection in all.
+        const cut = await sql<{ cut: boolean }>`
+          select pg_terminate_backend(pid) as cut from pg_stat_activity
+          where datname = current_database() and query like 'listen %'`.execute(k);
+        expect(cut.rows).toEqual([{ cut: true }]);
+        expect(await stream.next()).toEqual({ type: 'plan', by: '' });
+        expect((await ana.a.post('/api/meal-plan/entries', { date: monday, mealType: 'lunch', text: 'Soup' })).status).toBe(201);
+        expect(await stream.next()).toEqual({ type: 'plan', date: monday, by: anaId });
+      } finally {
+        stream.close();
+      }
     });
   },
   { timeout: 90_000 },

@@ -5,6 +5,44 @@ import { mealTypeSchema } from './meal-plans.ts';
 import { recipeSchema } from './recipes.ts';
 import { meSchema } from './users.ts';
 
+const mealPlanExportSchema = z.array(
+  z.object({
+    id: z.string(),
+    date: z.string(),
+    mealType: mealTypeSchema,
+    recipeId: z.string().nullable(),
+    text: z.string().nullable(),
+    title: z.string(),
+    servings: z.number().int(),
+    position: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+const shoppingExportSchema = z.object({
+  ticks: z.array(
+    z.object({
+      list: z.string().describe('The date range of the list, from..to'),
+      itemKey: z.string(),
+      checked: z.boolean(),
+      updatedAt: z.string(),
+    }),
+  ),
+  manualItems: z.array(
+    z.object({
+      id: z.string(),
+      list: z.string(),
+      text: z.string(),
+      item: z.string(),
+      quantity: z.number().nullable(),
+      unit: z.string().nullable(),
+      checked: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 /**
  * GET /api/me/export: everything a person owns, as one JSON document (the profile's "export all my data"). Secrets stay
  * out: no password hash, no session or provider tokens, no invitation code (nor its hash or hint), no
@@ -31,42 +69,30 @@ export const accountExportSchema = z.object({
       uploadedAt: z.string(),
     }),
   ),
-  mealPlan: z.array(
-    z.object({
-      id: z.string(),
-      date: z.string(),
-      mealType: mealTypeSchema,
-      recipeId: z.string().nullable(),
-      text: z.string().nullable(),
-      title: z.string(),
-      servings: z.number().int(),
-      position: z.number().int(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
-  shopping: z.object({
-    ticks: z.array(
-      z.object({
-        list: z.string().describe('The date range of the list, from..to'),
-        itemKey: z.string(),
-        checked: z.boolean(),
-        updatedAt: z.string(),
-      }),
-    ),
-    manualItems: z.array(
+  cookLog: z
+    .array(
       z.object({
         id: z.string(),
-        list: z.string(),
-        text: z.string(),
-        item: z.string(),
-        quantity: z.number().nullable(),
-        unit: z.string().nullable(),
-        checked: z.boolean(),
+        recipeId: z.string(),
+        cookedOn: z.string(),
+        rating: z.number().int().nullable(),
+        note: z.string().nullable(),
+        photoId: z.string().nullable(),
+        planEntryId: z.string().nullable(),
         createdAt: z.string(),
       }),
-    ),
-  }),
+    )
+    .describe('Each time they said "I cooked this" (docs/decisions/0077-the-cook-log.md)'),
+  household: z
+    .object({ name: z.string(), size: z.number().int(), members: z.array(z.object({ name: z.string() })) })
+    .nullable()
+    .describe('The household whose meal plan and shopping list (below) they share, with its members’ names'),
+  mealPlan: mealPlanExportSchema,
+  shopping: shoppingExportSchema,
+  keptHousehold: z
+    .object({ name: z.string(), size: z.number().int(), mealPlan: mealPlanExportSchema, shopping: shoppingExportSchema })
+    .nullable()
+    .describe('The household kept for them while they are in another, with its plan and list: theirs again when they leave'),
   calendarFeed: z
     .object({ exists: z.boolean(), createdAt: z.string().nullable() })
     .describe('Whether a feed address exists; never the address'),

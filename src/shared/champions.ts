@@ -31,6 +31,7 @@ export const groupMemberSchema = z.object({
   joinedAt: z.string(),
   lastActiveAt: z.string().nullable(),
   mealsPlannedThisWeek: z.number().int(),
+  mealsCookedThisWeek: z.number().int().describe('How many times they said "I cooked this" this week: a count, never the log'),
   eatThisWeekCount: z.number().int(),
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
@@ -38,7 +39,12 @@ export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const championGroupSchema = z.object({
   weekStart: z.string().describe('YYYY-MM-DD: the week the counts are for'),
   members: z.array(groupMemberSchema),
-  totals: z.object({ members: z.number().int(), mealsPlannedThisWeek: z.number().int(), activeThisWeek: z.number().int() }),
+  totals: z.object({
+    members: z.number().int(),
+    mealsPlannedThisWeek: z.number().int(),
+    mealsCookedThisWeek: z.number().int(),
+    activeThisWeek: z.number().int(),
+  }),
   recommendations: z.array(recommendationSchema),
 });
 export type ChampionGroup = z.infer<typeof championGroupSchema>;

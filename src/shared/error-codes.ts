@@ -38,6 +38,11 @@ export const errorCodes = [
   'INVITATION_REVOKED',
   'INVITATION_OWN',
   'INVITATION_CONFIRM_MOVE',
+  'HOUSEHOLD_FULL',
+  'HOUSEHOLD_ALREADY_MEMBER',
+  'HOUSEHOLD_CONFIRM_MOVE',
+  'HOUSEHOLD_ALONE',
+  'IMPORT_RUNNING',
   // better-auth's, as its endpoints answer them (our hooks add WEAK_PASSWORD and BUSY).
   'INVALID_PASSWORD',
   'INVALID_EMAIL_OR_PASSWORD',

@@ -3,8 +3,11 @@ import { refusal } from './i18n/refusal.ts';
 import { sharedWords } from './i18n/shared-words.ts';
 import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './paging.ts';
 
-/** A participant invitation brings someone into the inviter's group; a champion invitation makes them a champion. */
-export const invitationKinds = ['participant', 'champion'] as const;
+/**
+ * A participant invitation brings someone into the inviter's group; a champion invitation makes them a champion; a
+ * household invitation moves them into the inviter's household (docs/decisions/0062-joining-a-household.md).
+ */
+export const invitationKinds = ['participant', 'champion', 'household'] as const;
 export const invitationKindSchema = z.enum(invitationKinds);
 export type InvitationKind = z.infer<typeof invitationKindSchema>;
 
@@ -91,24 +94,31 @@ export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 export const invitationLookupSchema = z.object({
   kind: invitationKindSchema,
   inviter: z.object({ name: z.string() }),
+  household: z.object({ name: z.string() }).nullable().describe('The household a household invitation joins'),
   message: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
 export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 
-/** POST /api/invitations/accept: `confirmMove` when the person already has a champion. */
+/**
+ * POST /api/invitations/accept: `confirmMove` when the person already has a champion, or (household invitations)
+ * when they are alone in their household, whose plan and list are then deleted.
+ */
 export const invitationAcceptSchema = z.object({ code: invitationCodeSchema, confirmMove: z.boolean().optional() }).strict();
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
 
 export const acceptedInvitationSchema = z.object({
   kind: invitationKindSchema,
   champion: z.object({ id: z.string(), name: z.string() }).nullable().describe('The group joined (participant invitations)'),
+  household: z.object({ id: z.string(), name: z.string() }).nullable().describe('The household joined (household invitations)'),
 });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 /** "<name> invites you to join their group", or to become a champion. */
 export function invitationHeadline(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {
   const name = invitation.inviter.name.trim();
+  if (invitation.kind === 'household')
+    return name ? sharedWords('invitations.headline.household', { name }) : sharedWords('invitations.headline.householdNoName');
   if (invitation.kind === 'champion')
     return name ? sharedWords('invitations.headline.champion', { name }) : sharedWords('invitations.headline.championNoName');
   return name ? sharedWords('invitations.headline.group', { name }) : sharedWords('invitations.headline.groupNoName');

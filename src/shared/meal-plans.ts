@@ -62,6 +62,7 @@ export const mealPlanEntrySchema = z.object({
   position: z.number().int().describe('Order within its day and meal, from 0'),
   recipeDeleted: z.boolean().describe('The recipe was deleted since it was planned'),
   thumbnailUrl: z.string().nullable(),
+  cooked: z.boolean().describe('Someone in the household said "I cooked this" for this entry'),
 });
 export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
 

@@ -1,13 +1,30 @@
 import { z } from 'zod';
 import { refusal } from './i18n/refusal.ts';
-import { httpUrlSchema, ingredientSchema, nutritionSchema, recipeLanguages, recipeLanguageSchema, recipeLimits } from './recipes.ts';
+import { sharedWords } from './i18n/shared-words.ts';
+import { readWebAddress } from './recipe-rules.ts';
+import { ingredientSchema, nutritionSchema, recipeLanguages, recipeLanguageSchema, recipeLimits } from './recipes.ts';
 import { shortenedFields } from './shortened-notice.ts';
 import { dietaryNeedSchema } from './users.ts';
 
 /** Pasted page source: the largest page the server would fetch itself (5 MB), counted in characters. */
 export const IMPORT_HTML_MAX_CHARS = 5_000_000;
 
-const pageUrlSchema = httpUrlSchema('validation.import.badUrl');
+/**
+ * The page's address, written as people write it: "nhs.uk/recipes/chilli" is read as https (readWebAddress). An
+ * address pasted beside page source is often copied without its scheme, and refusing the page for it lost the recipe.
+ */
+const pageUrlSchema = z
+  .string(refusal('validation.import.badUrl'))
+  .trim()
+  .max(recipeLimits.url, refusal('validation.address.tooLong', { max: recipeLimits.url }))
+  .transform((text, ctx) => {
+    const address = readWebAddress(text);
+    if (address === null || address.length > recipeLimits.url) {
+      ctx.addIssue({ code: 'custom', message: sharedWords('validation.import.badUrl') });
+      return z.NEVER;
+    }
+    return address;
+  });
 
 /**
  * POST /api/recipes/import: `{url}` (the server fetches the page) or `{html, url?}` (pasted page source; the

@@ -49,6 +49,26 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** A host name with a dot and a top-level domain of letters, then an optional port, path, query or fragment. */
+const hostFirst = /^[^\s/:?#@]+\.[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * A web address as people (and pages) write it: a full http(s) address as it is, and one written without its
+ * scheme ("nhs.uk", "www.example.com/recipes/stew", "//example.com/stew") read as https, as a browser's address bar
+ * does. Null when it is not a web address (a path alone, words, another scheme).
+ */
+export function readWebAddress(text: string): string | null {
+  const trimmed = text.trim();
+  if (isHttpUrl(trimmed)) return trimmed;
+  if (trimmed.startsWith('//')) return isHttpUrl(`https:${trimmed}`) ? `https:${trimmed}` : null;
+  if (hostFirst.test(trimmed) && isHttpUrl(`https://${trimmed}`)) return `https://${trimmed}`;
+  return null;
+}
+
+/** The order of one's own list (My recipes): newest first, or one's own rating, best first (unrated last). */
+export const recipeListSorts = ['newest', 'rating'] as const;
+export type RecipeListSort = (typeof recipeListSorts)[number];
+
 export const catalogueSorts = ['relevance', 'newest', 'quickest', 'title'] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];
 

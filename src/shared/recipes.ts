@@ -10,6 +10,7 @@ import {
   recipeLanguageRule,
   recipeLanguages,
   recipeLimits,
+  recipeListSorts,
 } from './recipe-rules.ts';
 import { dietaryNeedSchema } from './users.ts';
 
@@ -24,10 +25,12 @@ export {
   recipeLanguageRule,
   recipeLanguages,
   recipeLimits,
+  recipeListSorts,
   recipeMessages,
   RESTORE_DAYS,
   type CatalogueSort,
   type RecipeLanguage,
+  type RecipeListSort,
 } from './recipe-rules.ts';
 
 const cursorTooLong = refusal('error.INVALID_CURSOR');
@@ -145,6 +148,9 @@ const recipeFields = {
   sourceUrl: httpUrlSchema('validation.recipe.sourceUrl').nullable(),
   isFavorite: z.boolean(refusal('validation.trueOrFalse', { field: 'isFavorite' })),
   eatThisWeek: z.boolean(refusal('validation.trueOrFalse', { field: 'eatThisWeek' })),
+  private: z
+    .boolean(refusal('validation.trueOrFalse', { field: 'private' }))
+    .describe('Only its owner sees it: the other members of their household do not (docs/decisions/0064-household-recipes.md)'),
   language: recipeLanguageSchema.describe(
     'The language it is written in: a BCP 47 tag of a shipped language (en, en-GB, en-US, de, fr, es, nl, it, pt, pt-BR, pl, tr, ar), kept as its primary subtag',
   ),
@@ -167,6 +173,7 @@ export const recipeCreateSchema = z
     sourceUrl: recipeFields.sourceUrl.default(null),
     isFavorite: recipeFields.isFavorite.default(false),
     eatThisWeek: recipeFields.eatThisWeek.default(false),
+    private: recipeFields.private.default(false),
     // Not defaulted here: the server gives a recipe nobody named the language of the person saving it.
     language: recipeFields.language
       .optional()
@@ -212,21 +219,36 @@ export const recipeSchema = z.object({
   inCatalogue: z.boolean(),
   isFavorite: z.boolean(),
   eatThisWeek: z.boolean(),
+  private: z.boolean().describe('Hidden from the other members of the owner’s household'),
   language: recipeLanguageOutput
     .default(DEFAULT_RECIPE_LANGUAGE)
     .describe('The language it is written in (BCP 47 primary subtag): search stems its words in this language'),
   createdAt: z.string().describe('ISO 8601 timestamp'),
   updatedAt: z.string().describe('ISO 8601 timestamp'),
   deletedAt: z.string().nullable().describe('Set on recipes in "Recently deleted"'),
+  rating: z.number().int().nullable().describe('The reader’s own rating, 1–5, from their latest rated cook log entry; null if none'),
+  lastCookedOn: z.string().nullable().describe('The last day (YYYY-MM-DD) the reader said they cooked it; null if never'),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-export const recipeListFilters = ['all', 'favourites', 'eat-this-week'] as const;
+/**
+ * A recipe as one person reads it: their own, or another household member's (read-only), which says whose it is
+ * (docs/decisions/0064-household-recipes.md). One's own recipe carries neither field, as before.
+ */
+export const recipeReadSchema = recipeSchema.extend({
+  mine: z.boolean().optional().describe('False for another household member’s recipe, which only its owner may change'),
+  ownerName: z.string().optional().describe('The name of the person whose recipe it is'),
+});
+export type RecipeRead = z.infer<typeof recipeReadSchema>;
+
+/** Which of the person's recipes a list shows; `household` is the other members' recipes, private ones left out. */
+export const recipeListFilters = ['all', 'favourites', 'eat-this-week', 'not-cooked-lately', 'household'] as const;
 export const recipeListFilterSchema = z.enum(recipeListFilters);
 export type RecipeListFilter = z.infer<typeof recipeListFilterSchema>;
 
 export const recipeListQuerySchema = z.object({
   filter: recipeListFilterSchema.default('all'),
+  sort: z.enum(recipeListSorts, refusal('validation.recipeListSort')).default('newest'),
   limit: z.coerce
     .number()
     .int()
@@ -262,6 +284,12 @@ export const catalogueQuerySchema = z.object({
   tags: listParam(z.string().max(recipeLimits.tagText), 10).optional(),
   dietary: listParam(dietaryNeedSchema, 5).optional(),
   maxMinutes: z.coerce.number().int().min(1).max(recipeLimits.minutes).optional(),
+  suits: z
+    .enum(['household'], refusal('validation.search.suits'))
+    .optional()
+    .describe(
+      "household: only recipes that meet every dietary need of everyone in the user's household, as their profiles say (docs/decisions/0065-household-aware-choices.md)",
+    ),
   sort: catalogueSortSchema.optional().describe('relevance (the default with a search), newest (otherwise), quickest, title'),
   limit: z.coerce.number().int().min(1).max(60).default(24),
   cursor: z.string().max(MAX_CURSOR_LENGTH, cursorTooLong).optional(),
@@ -294,6 +322,10 @@ export const cataloguePageSchema = z.object({
     .string()
     .nullable()
     .describe('When nothing matched: a search that finds something, with misspelt words corrected ("banana" for "bananna")'),
+  householdNeeds: z
+    .array(dietaryNeedSchema)
+    .nullable()
+    .describe('With `suits=household`: the needs of everyone at home that every recipe met (empty when nobody has any); else null'),
 });
 export type CataloguePage = z.infer<typeof cataloguePageSchema>;
 

@@ -114,6 +114,7 @@ const table: Row[] = [
     guard: 'setup-complete',
     expect: setupComplete('/meal-planning/shopping-list'),
   },
+  { pattern: '/pantry', path: '/pantry', guard: 'setup-complete', expect: setupComplete('/pantry') },
   { pattern: '/recipe-catalog', path: '/recipe-catalog', guard: 'setup-complete', expect: setupComplete('/recipe-catalog') },
   { pattern: '/setup', path: '/setup', guard: 'signed-in', expect: setupForm('/setup') },
   { pattern: '/champion/setup', path: '/champion/setup', guard: 'signed-in', expect: setupForm('/champion/setup') },
@@ -124,6 +125,13 @@ const table: Row[] = [
     expect: setupComplete('/accept-invitation'),
   },
   { pattern: '/accept-invite/:inviteCode', path: '/accept-invite/Xy7kQ2pL9mNa', guard: 'none', expect: renderForAll },
+  { pattern: '/cook/:recipeId', path: '/cook/r1', guard: 'setup-complete', expect: setupComplete('/cook/r1') },
+  {
+    pattern: '/cook/catalogue/:recipeId',
+    path: '/cook/catalogue/c1',
+    guard: 'setup-complete',
+    expect: setupComplete('/cook/catalogue/c1'),
+  },
   {
     pattern: '/champion/dashboard',
     path: '/champion/dashboard',

@@ -30,6 +30,7 @@ export const paths = {
   dashboard: '/dashboard',
   mealPlanning: '/meal-planning',
   shoppingList: '/meal-planning/shopping-list',
+  pantry: '/pantry',
   recipeCatalog: '/recipe-catalog',
   setup: '/setup',
   championSetup: '/champion/setup',
@@ -41,6 +42,9 @@ export const paths = {
   adminStaticDashboard: '/admin-tools/static-dashboard',
   adminChampions: '/admin-tools/champions',
   adminAccess: '/admin-access',
+  // Cook mode (decision 0076): one of the person's own or household's recipes, or a catalogue recipe.
+  cookRecipe: '/cook/:recipeId',
+  cookCatalogueRecipe: '/cook/catalogue/:recipeId',
 } as const;
 
 export const routeRules: readonly RouteRule[] = [
@@ -55,6 +59,8 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: paths.mealPlanning, guard: 'setup-complete' },
   // The shopping list of the planned week, a page of meal planning added to the original fourteen routes.
   { pattern: paths.shoppingList, guard: 'setup-complete' },
+  // The household's pantry and What can I make? (issue 20; docs/decisions/0079-the-pantry.md).
+  { pattern: paths.pantry, guard: 'setup-complete' },
   { pattern: paths.recipeCatalog, guard: 'setup-complete' },
   { pattern: paths.setup, guard: 'signed-in' },
   { pattern: paths.championSetup, guard: 'signed-in' },
@@ -67,6 +73,8 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: paths.adminStaticDashboard, guard: 'none' },
   { pattern: paths.adminAccess, guard: 'none' },
   { pattern: paths.adminChampions, guard: 'setup-complete' },
+  { pattern: paths.cookRecipe, guard: 'setup-complete' },
+  { pattern: paths.cookCatalogueRecipe, guard: 'setup-complete' },
 ];
 
 /** Who is looking: signed in, with what the navigation and the permission rules read (src/shared/permissions.ts). */

@@ -53,6 +53,9 @@ export const fullNameSchema = z
   .max(FULL_NAME_MAX_LENGTH, { error: () => sharedWords('validation.fullName.tooLong', { max: FULL_NAME_MAX_LENGTH }) })
   .refine((name) => !nameBreakingCharacters.test(name), { error: () => sharedWords('validation.fullName.oneLine') });
 
+/** The household size setup starts from, and that someone without a household yet is shown. */
+export const DEFAULT_HOUSEHOLD_SIZE = 2;
+
 export const householdSizeSchema = z.coerce
   .number({ error: () => sharedWords('validation.householdSize.number') })
   .int({ error: () => sharedWords('validation.householdSize.whole') })
@@ -92,7 +95,7 @@ export const setupInputSchema = z.object({
   inviteCode: z.string().trim().min(1).max(64).optional(),
   name: fullNameSchema,
   userType: userTypeSchema,
-  householdSize: householdSizeSchema.default(2),
+  householdSize: householdSizeSchema.default(DEFAULT_HOUSEHOLD_SIZE),
   dietaryNeeds: z
     .array(dietaryNeedSchema)
     .max(50, { error: () => sharedWords('validation.dietaryNeeds.tooMany') })

@@ -1,11 +1,12 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterFirstPage, firstRenderCommitted } from './app/after-first-page.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { startOfflineSupport } from './lib/offline/start-offline-support.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './api/me/get-me.ts';
 import { AppRouter, startPage } from './router.tsx';
-import { activateLocale, documentLocale } from './lib/i18n/i18n.ts';
+import { documentLocale, everyWord, startLanguage } from './lib/i18n/i18n.ts';
 import './styles/global.css';
 
 // zod compiles fast parsers with new Function when it can; our Content-Security-Policy forbids that, and the
@@ -22,9 +23,16 @@ if (!container) throw new Error('The page has no #root element');
 // The online state now; the service worker after load, from its own chunk.
 startOfflineSupport();
 
+/** Tells app/after-first-page.ts when the first render has committed. Draws nothing. */
+function FirstRenderCommitted() {
+  useEffect(() => firstRenderCommitted(queryClient), []);
+  return null;
+}
+
 const app = (
   <AppProviders queryClient={queryClient}>
     <AppRouter />
+    <FirstRenderCommitted />
   </AppProviders>
 );
 
@@ -37,8 +45,11 @@ const app = (
 // first tree at its default priority, which it never interrupts: the whole page in one task, which a slow phone
 // feels as a page that ignores its taps. In a transition React renders in slices of a few milliseconds and lets the
 // browser handle input in between; it still commits the page at once, so nothing half-drawn is ever shown.
-// The page's language is the one the server drew it in (<html lang>): its catalogue comes first, beside the rest.
-const language = activateLocale(documentLocale());
+// The page's language is the one the server drew it in (<html lang>): the words its first render needs came inside
+// the page (or, without them, its catalogue comes first, beside the rest); the whole catalogue, which the other pages
+// wait for, is asked for once the first page is drawn (app/after-first-page.ts, docs/decisions/0060-first-words-in-the-page.md).
+const language = startLanguage(documentLocale());
+afterFirstPage(() => void everyWord().catch(() => undefined));
 if (container.dataset.prerendered === 'signed-out') {
   queryClient.setQueryData(meQueryOptions.queryKey, null, { updatedAt: 0 });
   // Drawn in whatever language loaded: a catalogue that failed to arrive must not leave the page dead.

@@ -10,6 +10,7 @@ import { trackPageLoad } from './app/page-loading.ts';
 import { RouteErrorBoundary } from './app/route-error.tsx';
 import { RouteGuard } from './app/route-guard.tsx';
 import { Loading } from './components/ui/loading.tsx';
+import { wordsForPage } from './lib/i18n/i18n.ts';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { viewerFor } from './lib/session/use-viewer.ts';
 
@@ -25,15 +26,22 @@ type RoutePath = (typeof paths)[keyof typeof paths];
 /** `load` is the page's module loader: the build reads it to know which chunk a path needs (scripts/prerender-pages.ts). */
 type LazyPage = ComponentType & { load: () => Promise<unknown> };
 
-/** Loads a page module on demand; its named export becomes the route's component (lib/lazy-component.tsx). */
+/**
+ * Loads a page module on demand; its named export becomes the route's component (lib/lazy-component.tsx). It draws
+ * once its words are in too: the first page's came with it, any other's with the language's whole catalogue.
+ */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
-  const component = lazyComponent(() => load().then((module) => module[name] as ComponentType), trackPageLoad);
+  const component = lazyComponent(
+    () => Promise.all([load(), wordsForPage()]).then(([module]) => module[name] as ComponentType),
+    trackPageLoad,
+  );
   // The build's loader goes through the component's, so that a page loaded for the first render draws at once.
   return Object.assign(component, { load: () => component.preload().then(() => load()) });
 }
 
 const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
 const SetupPage = page(() => import('./features/setup/setup-page.tsx'), 'SetupPage');
+const CookModePage = page(() => import('./features/cook-mode/cook-mode-page.tsx'), 'CookModePage');
 const NotFoundPage = page(() => import('./app/not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -50,6 +58,7 @@ export const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, Lazy
   [paths.dashboard]: page(() => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   [paths.mealPlanning]: page(() => import('./features/meal-plans/meal-planning-page.tsx'), 'MealPlanningPage'),
   [paths.shoppingList]: page(() => import('./features/shopping-lists/shopping-list-page.tsx'), 'ShoppingListPage'),
+  [paths.pantry]: page(() => import('./features/pantry/pantry-page.tsx'), 'PantryPage'),
   [paths.recipeCatalog]: page(() => import('./pages/recipe-catalog-page.tsx'), 'RecipeCatalogPage'),
   [paths.setup]: SetupPage,
   [paths.championSetup]: SetupPage,
@@ -61,6 +70,8 @@ export const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, Lazy
   [paths.adminStaticDashboard]: page(() => import('./features/admin/programme-stats-page.tsx'), 'ProgrammeStatsPage'),
   [paths.adminChampions]: page(() => import('./features/admin/manage-champions-page.tsx'), 'ManageChampionsPage'),
   [paths.adminAccess]: page(() => import('./features/admin/admin-access-page.tsx'), 'AdminAccessPage'),
+  [paths.cookRecipe]: CookModePage,
+  [paths.cookCatalogueRecipe]: CookModePage,
 };
 
 /**

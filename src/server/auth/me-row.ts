@@ -1,4 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
+import { DEFAULT_HOUSEHOLD_SIZE } from '../../shared/users.ts';
 import type { Db } from '../db/kysely.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * The user columns a signed-in request reads with its session (session-check.ts), and the row they make: the
@@ -12,7 +15,7 @@ export const meColumns = [
   'setupComplete',
   'userType',
   'role',
-  'householdSize',
+  'householdId',
   'dietaryNeeds',
   'weekStart',
   'language',
@@ -30,6 +33,9 @@ export type MeRow = {
   setupComplete: number;
   userType: string | null;
   role: string;
+  /** The person's household (docs/decisions/0061-households.md); null until their first need of one. */
+  householdId: string | null;
+  /** Their household's size (`householdSize` below). */
   householdSize: number;
   dietaryNeeds: string;
   weekStart: string | null;
@@ -40,8 +46,21 @@ export type MeRow = {
   championRequestedType: string | null;
 };
 
+/**
+ * The household's size as the person's `householdSize`, read beside `meColumns` from the household left-joined to the
+ * user (`withHousehold`): the size setup starts from while they have none yet (migration 0015).
+ */
+export const householdSize = (eb: ExpressionBuilder<Database, 'household'>) =>
+  eb.fn.coalesce(eb.ref('household.size'), eb.lit(DEFAULT_HOUSEHOLD_SIZE)).as('householdSize');
+
 /** The acting user's row, for a request whose session was read without it (better-auth's own session path). */
 export async function readMeRow(db: Db, userId: string): Promise<MeRow | null> {
-  const row = await db.kysely.selectFrom('user').select(meColumns).where('id', '=', userId).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('user')
+    .leftJoin('household', 'household.id', 'user.householdId')
+    .select(meColumns.map((column) => `user.${column}` as const))
+    .select(householdSize)
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
   return (row as MeRow | undefined) ?? null;
 }

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
 import { compiledOnce, type Db } from '../db/kysely.ts';
 import type { Database } from '../db/schema.ts';
-import { meColumns, type MeRow } from './me-row.ts';
+import { householdSize, meColumns, type MeRow } from './me-row.ts';
 
 /**
  * One value a route needs on every request, read in the session's own statement by the session's user (a scalar
@@ -31,7 +31,8 @@ export interface SessionUser<T = never> {
  * The session check of every private request, made cheap without a cache: a cached session would outlive a
  * sign-out made through another app server (or another device) until it expired, and "a kept copy of a
  * signed-out cookie is refused at once" is a promise (sessions-and-accounts and scale-out tests). So the
- * session row is still read on every request, but only it: one indexed look-up by token, joined to its user.
+ * session row is still read on every request, but only it: one indexed look-up by token, joined to its user and
+ * their household (its size is the person's `householdSize`).
  *
  * What it saves over better-auth's getSession (docs/performance.md): the cookie's HMAC is checked with
  * node:crypto in the request's own thread instead of WebCrypto (an asynchronous job and a key import per
@@ -60,7 +61,9 @@ const sessionByToken: SessionQuery = compiledOnce<SessionRow, [token: string]>((
   kysely
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
+    .leftJoin('household', 'household.id', 'user.householdId')
     .select([...userColumns, 'session.expiresAt'])
+    .select(householdSize)
     .where('session.token', '=', ''),
 );
 
@@ -73,7 +76,9 @@ function companionQuery(companion: SessionCompanion<unknown>): SessionQuery {
       kysely
         .selectFrom('session')
         .innerJoin('user', 'user.id', 'session.userId')
+        .leftJoin('household', 'household.id', 'user.householdId')
         .select([...userColumns, 'session.expiresAt'])
+        .select(householdSize)
         .select((eb) => companion.select(eb))
         .where('session.token', '=', ''),
     );

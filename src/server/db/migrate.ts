@@ -13,6 +13,15 @@ import * as searchStems from './migrations/0010-search-stems.ts';
 import * as recipeListVersion from './migrations/0011-recipe-list-version.ts';
 import * as languageSettings from './migrations/0012-language-settings.ts';
 import * as recipeLanguage from './migrations/0013-recipe-language.ts';
+import * as households from './migrations/0014-households.ts';
+import * as oneHouseholdSize from './migrations/0015-one-household-size.ts';
+import * as jobs from './migrations/0016-jobs.ts';
+import * as keptHouseholds from './migrations/0017-kept-households.ts';
+import * as recipeImports from './migrations/0018-recipe-imports.ts';
+import * as importOutcomes from './migrations/0019-import-outcomes.ts';
+import * as cookLog from './migrations/0020-cook-log.ts';
+import * as collections from './migrations/0021-collections.ts';
+import * as pantry from './migrations/0022-pantry.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +38,15 @@ const migrations: Record<string, Migration> = {
   '0011-recipe-list-version': recipeListVersion,
   '0012-language-settings': languageSettings,
   '0013-recipe-language': recipeLanguage,
+  '0014-households': households,
+  '0015-one-household-size': oneHouseholdSize,
+  '0016-jobs': jobs,
+  '0017-kept-households': keptHouseholds,
+  '0018-recipe-imports': recipeImports,
+  '0019-import-outcomes': importOutcomes,
+  '0020-cook-log': cookLog,
+  '0021-collections': collections,
+  '0022-pantry': pantry,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

@@ -19,7 +19,8 @@ export interface UserTable {
   userType: string | null;
   setupComplete: Generated<number>;
   role: Generated<string>;
-  householdSize: Generated<number>;
+  /** The person's household (migration 0014): set by setup, and for everyone who was there before. */
+  householdId: string | null;
   dietaryNeeds: Generated<string>;
   /** monday | sunday | saturday, or null for the language's own first day (migration 0012). */
   weekStart: string | null;
@@ -91,6 +92,8 @@ export interface RecipeTable {
   id: string;
   userId: string | null;
   inCatalogue: Generated<number>;
+  /** 1: the household's other members do not see it (migration 0014). */
+  private: Generated<number>;
   slug: string | null;
   title: string;
   description: Generated<string>;
@@ -167,9 +170,87 @@ export interface PhotoTable {
   createdAt: Timestamp;
 }
 
-export interface MealPlanEntryTable {
+/** A household: people who share one meal plan and one shopping list (migration 0014). */
+export interface HouseholdTable {
+  id: string;
+  name: string;
+  /** How many people it cooks for: a new plan entry's servings. */
+  size: Generated<number>;
+  createdAt: Timestamp;
+  /** Set while the household has no members and is kept for the person who left it to join another; null otherwise. */
+  keptFor: string | null;
+}
+
+/** An import of an export file (migration 0018): its progress, as the job reading it writes it. */
+export interface RecipeImportTable {
   id: string;
   userId: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  format: string | null;
+  fileName: string;
+  /** The recipes' language unless they say: the uploader's when they uploaded it. */
+  language: string;
+  /** The uploader's language when they uploaded it: the words of what the job writes down. */
+  locale: string;
+  /** The upload in storage, until the import ends. */
+  fileKey: string | null;
+  /** Why the whole file was refused (an ImportRefusal), when status is failed. */
+  refusal: string | null;
+  total: Generated<number>;
+  /** Items handled so far: imported, skipped or failed. */
+  done: Generated<number>;
+  imported: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A person's named list of recipes (migration 0021, docs/decisions/0078-collections.md). */
+export interface CollectionTable {
+  id: string;
+  ownerId: string;
+  name: string;
+  /** The name as compared for "already used": trimmed, lower-cased; unique per owner. */
+  nameKey: string;
+  kind: 'manual' | 'smart';
+  /** 1: the owner's household reads it. */
+  shared: Generated<number>;
+  /** A smart collection's catalogue search: the Recipe Catalog's address query (`q=soup&dietary=vegan`); null for manual. */
+  search: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A recipe in a manual collection (migration 0021). */
+export interface CollectionRecipeTable {
+  collectionId: string;
+  recipeId: string;
+  addedAt: Timestamp;
+}
+
+/** What became of one item of an import (migration 0019): a row each, written with the import's `done`. */
+export interface RecipeImportItemTable {
+  importId: string;
+  /** The item's place in the file, from 1; negative for outcomes carried over from migration 0018's lists. */
+  position: number;
+  name: string;
+  outcome: 'imported' | 'skipped' | 'failed';
+  recipeId: string | null;
+  /** Why it did not come in (a RecipeProblem), when it failed. */
+  problem: string | null;
+  /** Given words (a page's refusal), when there are any. */
+  detail: string | null;
+  photoLeftOut: Generated<number>;
+  /** JSON: what was cut (Shortening[]), when anything was. */
+  shortened: string | null;
+}
+
+export interface MealPlanEntryTable {
+  id: string;
+  householdId: string;
+  /** Who planned it; null once their account is gone (the household keeps the entry). */
+  userId: string | null;
   /** YYYY-MM-DD */
   date: string;
   mealType: string;
@@ -189,16 +270,20 @@ export interface CalendarFeedTable {
 }
 
 export interface ShoppingItemStateTable {
-  userId: string;
+  householdId: string;
   rangeKey: string;
   itemKey: string;
   checked: number;
   updatedAt: Timestamp;
+  /** Who ticked or unticked it last; null once their account is gone. */
+  updatedBy: string | null;
 }
 
 export interface ShoppingManualItemTable {
   id: string;
-  userId: string;
+  householdId: string;
+  /** Who added it; null once their account is gone. */
+  addedBy: string | null;
   rangeKey: string;
   text: string;
   item: string;
@@ -208,10 +293,40 @@ export interface ShoppingManualItemTable {
   createdAt: Timestamp;
 }
 
+/** What a household has in its cupboard, one row per item key (migration 0022; decision 0079). */
+export interface PantryItemTable {
+  id: string;
+  householdId: string;
+  /** The item as the shopping list merges it (merge-ingredients.ts `itemKeyOf`). */
+  itemKey: string;
+  item: string;
+  quantity: number | null;
+  unit: string | null;
+  /** YYYY-MM-DD, or null. */
+  bestBefore: string | null;
+  /** Who added it; null once their account is gone. */
+  addedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** The index from item key to the live recipes that use it, staples left out (migration 0022; decision 0079). */
+export interface RecipeItemTable {
+  itemKey: string;
+  recipeId: string;
+  /** How many items (keys) the recipe has in all: what its share is counted out of. */
+  itemCount: number;
+  inCatalogue: number;
+  userId: string | null;
+  private: number;
+}
+
 export interface InvitationTable {
   id: string;
   inviterId: string;
   kind: string;
+  /** The household a `household` invitation joins (migration 0014). */
+  householdId: string | null;
   codeHash: string;
   codeHint: string;
   email: string | null;
@@ -244,6 +359,56 @@ export interface RecommendationTable {
   createdAt: Timestamp;
 }
 
+/** The job queue on SQLite (migration 0016; on PostgreSQL pg-boss keeps its own). Times are ISO text. */
+export interface JobTable {
+  id: string;
+  kind: string;
+  /** JSON text, as the kind's schema accepted it. */
+  payload: string;
+  /** queued | running | done | failed */
+  state: string;
+  singletonKey: string | null;
+  runAfter: string;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  retryDelaySeconds: number;
+  retryBackoff: number;
+  timeoutSeconds: number;
+  lastError: string | null;
+  /** JSON text, or null. */
+  progress: string | null;
+  /** JSON text, or null. */
+  result: string | null;
+  leaseUntil: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A kind's "once per period" enqueues on both databases (migration 0016): one row per kind and period key. */
+export interface JobPeriodTable {
+  kind: string;
+  periodKey: string;
+  jobId: string;
+  claimedAt: Timestamp;
+}
+
+/** One "I cooked this" (migration 0020). */
+export interface CookLogTable {
+  id: string;
+  userId: string;
+  /** The cook's household when they cooked; null once it is gone. */
+  householdId: string | null;
+  recipeId: string;
+  /** YYYY-MM-DD in the cook's calendar. */
+  cookedOn: string;
+  /** 1–5, or null. */
+  rating: number | null;
+  note: string | null;
+  photoId: string | null;
+  planEntryId: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -259,13 +424,23 @@ export interface Database {
   recipeListVersion: RecipeListVersionTable;
   mealPlanEntry: MealPlanEntryTable;
   calendarFeed: CalendarFeedTable;
+  household: HouseholdTable;
   shoppingItemState: ShoppingItemStateTable;
   shoppingManualItem: ShoppingManualItemTable;
+  pantryItem: PantryItemTable;
+  recipeItem: RecipeItemTable;
   photo: PhotoTable;
   invitation: InvitationTable;
   invitationAcceptance: InvitationAcceptanceTable;
   championMembership: ChampionMembershipTable;
   recommendation: RecommendationTable;
+  recipeImport: RecipeImportTable;
+  cookLog: CookLogTable;
+  recipeImportItem: RecipeImportItemTable;
+  job: JobTable;
+  jobPeriod: JobPeriodTable;
+  collection: CollectionTable;
+  collectionRecipe: CollectionRecipeTable;
 }
 
 /** The form toISOString writes, which is how the app stores every SQLite timestamp: kept as it is. */

@@ -14,6 +14,8 @@ const bodyLimits: { path: string; megabytes: number; message: () => string }[] =
   { path: '/api/photos', megabytes: 11, message: () => words('server.photos.tooBig') },
   // Pasted page source of up to 5 MB, JSON-escaped; the person pasting it reads the limit of the source itself.
   { path: '/api/recipes/import', megabytes: 6, message: () => words('validation.import.htmlTooLarge') },
+  // An export file of up to 50 MB and the multipart envelope; the file's own size is checked after.
+  { path: '/api/imports', megabytes: 51, message: () => words('server.imports.refused.tooBig') },
 ];
 
 /** What a person reads when what they send is over the standard limit (a form's text is checked long before). */

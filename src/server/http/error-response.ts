@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCodeOfStatus } from '../../shared/error-codes.ts';
 import type { AppEnv } from '../app-env.ts';
+import { isDatabaseBusy } from '../db/database-busy.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translatorFor } from '../lib/i18n.ts';
 import { localeOfContext } from './request-language.ts';
@@ -24,6 +25,12 @@ export function errorResponse(err: Error, c: Context<AppEnv>): Response {
     const t = translatorFor(localeOfContext(c));
     const words = /json/i.test(err.message) ? t('server.unreadableJson') : t('server.unreadableRequest');
     return c.json({ error: words, code: errorCodeOfStatus(status) }, status);
+  }
+  if (isDatabaseBusy(err)) {
+    // Nothing the request did wrong, and nothing broken: the database was held up a moment (db/database-busy.ts).
+    c.var.ctx?.logger.warn({ err, reqId: c.var.requestId }, 'database busy');
+    c.header('Retry-After', '2');
+    return c.json({ error: translatorFor(localeOfContext(c))('error.BUSY'), code: 'BUSY' }, 503);
   }
   c.var.ctx?.logger.error({ err, reqId: c.var.requestId }, 'unhandled error');
   return c.json({ error: translatorFor(localeOfContext(c))('error.INTERNAL'), code: 'INTERNAL' }, 500);

@@ -187,4 +187,52 @@ describe('the HTML of a page', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("puts a route's first words in its page, in the visitor's language, instead of naming the whole catalogue", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pages-'));
+    try {
+      const page = (lang: string) =>
+        `<!doctype html><html lang="${lang}" dir="ltr"><head></head><body><div id="root">shell</div></body></html>`;
+      writeFileSync(path.join(dir, 'index.html'), page('en-GB'));
+      const words = {
+        'en-GB': { '/dashboard': { 'dashboard.page.title': ['Dashboard'], 'app.name': ['</script><script>alert(1)</script>'] } },
+        de: { '/dashboard': { 'dashboard.page.title': ['Übersicht'] } },
+      };
+      for (const lang of ['en-GB', 'de'] as const) {
+        mkdirSync(path.join(dir, 'prerendered', lang), { recursive: true });
+        writeFileSync(path.join(dir, 'prerendered', lang, 'shell.html'), page(lang));
+        writeFileSync(path.join(dir, 'prerendered', lang, 'first-words.json'), JSON.stringify(words[lang]));
+      }
+      writeFileSync(
+        path.join(dir, 'prerendered', 'pages.json'),
+        JSON.stringify({
+          prerendered: {},
+          locales: {
+            'en-GB': { shell: 'en-GB/shell.html', scripts: ['/assets/en-GB-1.js'], firstWords: 'en-GB/first-words.json' },
+            de: { shell: 'de/shell.html', scripts: ['/assets/de-2.js'], firstWords: 'de/first-words.json' },
+          },
+          routes: [{ pattern: '/dashboard', scripts: ['/assets/dashboard-page-a1.js'], styles: [] }],
+        }),
+      );
+      const pages = loadPageHtml(dir);
+      const wordsIn = (html: string) => {
+        const script = /<script type="application\/json" id="first-words" data-route="([^"]*)">(.*?)<\/script>/.exec(html);
+        return script ? { route: script[1], words: JSON.parse(script[2] ?? '') as unknown } : null;
+      };
+
+      const german = pages.htmlFor({ path: '/dashboard', search: '', cookie: `${session}; ck-lang=de` })!;
+      expect(wordsIn(german)).toEqual({ route: '/dashboard', words: words.de['/dashboard'] });
+      expect(modulePreloads(german)).toEqual(['/assets/dashboard-page-a1.js']);
+      // No text in the words can end their script: the one closing tag is the script's own.
+      const english = pages.htmlFor({ path: '/dashboard', search: '?x=1', cookie: session })!;
+      expect(english.match(/<\/script>/g)).toHaveLength(1);
+      expect(wordsIn(english)?.words).toEqual(words['en-GB']['/dashboard']);
+      // An address no route has: no words, and the catalogue named, which the page waits for.
+      const unknown = pages.htmlFor({ path: '/nowhere', search: '', cookie: session })!;
+      expect(wordsIn(unknown)).toBeNull();
+      expect(modulePreloads(unknown)).toEqual(['/assets/en-GB-1.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

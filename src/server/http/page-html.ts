@@ -15,14 +15,19 @@ import { localeOfRequest } from '../lib/request-locale.ts';
  * else gets the app shell, with the route's chunks named in <link rel="modulepreload"> so they download beside
  * the entry rather than after it, and, with a session cookie, the two reads every signed-in page starts with
  * (the session, then the user) preloaded, and the navigation's chunks named. Everything is read once, at start-up.
- * Each page is drawn in the visitor's language (src/server/lib/request-locale.ts), with its catalogue's chunk named
- * beside the entry (docs/decisions/0044-languages.md).
+ * Each page is drawn in the visitor's language (src/server/lib/request-locale.ts). The words its first load names come
+ * inside the page (a JSON script, `first-words`), so it draws without waiting for its language's whole catalogue,
+ * which the browser asks for once the page is drawn (docs/decisions/0060-first-words-in-the-page.md); a page the build
+ * has no words for (an unknown address) names the catalogue's chunk beside the entry instead, as it waits for it.
  */
 
 interface PagesFile {
   prerendered: Record<string, string>;
-  /** Each language's folder of drawn pages and its catalogue's chunks (absent from builds before languages). */
-  locales?: Record<string, { shell: string; scripts: string[] }>;
+  /**
+   * Each language's folder of drawn pages, its catalogue's chunks, and its file of first words (route pattern → the
+   * words of the route's first load); absent from builds before languages, `firstWords` from builds before them.
+   */
+  locales?: Record<string, { shell: string; scripts: string[]; firstWords?: string }>;
   /** `reads`: the page's first reads that depend on nothing the browser alone knows (absent from older builds). */
   routes: { pattern: string; scripts: string[]; styles: string[]; reads?: string[] }[];
   /** Absent from builds before it was written. */
@@ -45,6 +50,12 @@ function readPagesFile(webDir: string): PagesFile {
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A page's first words, as a script the browser does not run (main.tsx reads it); `<` escaped, so no text ends it. */
+function firstWordsScript(route: string, words: unknown): string {
+  const json = JSON.stringify(words).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="first-words" data-route="${attribute(route)}">${json}</script>`;
+}
 
 function headLinks(
   pages: PagesFile,
@@ -85,6 +96,12 @@ export function loadPageHtml(webDir: string): PageHtml {
   // A build from before languages has one shell (index.html) and its drawn pages beside pages.json.
   const languages = pages.locales ?? { [sourceLocale]: { shell: '', scripts: [] } };
   const shells = new Map(Object.entries(languages).map(([locale, { shell }]) => [locale, shell ? read(shell) : index]));
+  const firstWords = new Map(
+    Object.entries(languages).map(([locale, { firstWords: file }]) => [
+      locale,
+      file ? (JSON.parse(read(file)) as Record<string, unknown>) : ({} as Record<string, unknown>),
+    ]),
+  );
   const prerendered = new Map(
     Object.keys(languages).flatMap((locale) =>
       Object.entries(pages.prerendered).map(([pagePath, file]) => [
@@ -107,8 +124,14 @@ export function loadPageHtml(webDir: string): PageHtml {
     let answer = made.get(key);
     if (answer === undefined) {
       const route = pages.routes.find((r) => r.pattern === pattern);
-      const catalogue = languages[locale]?.scripts ?? [];
-      answer = html.replace('</head>', `${headLinks(pages, route, signedIn, kind === 'drawn', plainAddress, catalogue)}</head>`);
+      const words = pattern === undefined ? undefined : firstWords.get(locale)?.[pattern];
+      // With its first words, the page asks for the whole catalogue once drawn; without, it waits for it.
+      const catalogue = words === undefined ? (languages[locale]?.scripts ?? []) : [];
+      const head = headLinks(pages, route, signedIn, kind === 'drawn', plainAddress, catalogue);
+      answer = html.replace(
+        '</head>',
+        `${head}${words === undefined || pattern === undefined ? '' : firstWordsScript(pattern, words)}</head>`,
+      );
       made.set(key, answer);
     }
     return answer;

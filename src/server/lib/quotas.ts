@@ -45,12 +45,12 @@ export async function assertPhotoRoom(db: Db, userId: string, quotas: Quotas): P
     throw exceeded(words('server.quota.photoBytes', { megabytes: Math.floor(quotas.photoBytes / (1024 * 1024)) }));
 }
 
-/** Room for `adding` more meal-plan entries; call inside the transaction that holds the plan (lockPlan). */
-export async function assertMealPlanRoom(db: Db, userId: string, quotas: Quotas, adding: number): Promise<void> {
+/** Room for `adding` more entries in a household's meal plan; call inside the transaction that holds the plan (lockPlan). */
+export async function assertMealPlanRoom(db: Db, householdId: string, quotas: Quotas, adding: number): Promise<void> {
   const row = await db.kysely
     .selectFrom('mealPlanEntry')
     .select(sql<number>`count(*)`.as('entries'))
-    .where('userId', '=', userId)
+    .where('householdId', '=', householdId)
     .executeTakeFirstOrThrow();
   if (Number(row.entries) + adding > quotas.mealPlanEntries)
     throw exceeded(words('server.quota.mealPlanEntries', { limit: quotas.mealPlanEntries }));

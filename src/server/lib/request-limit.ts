@@ -51,3 +51,9 @@ export async function limitRequests(db: Db, limit: RequestLimit, subject: string
 
 /** Recipe imports per signed-in user: each may fetch a page from the internet on the user's behalf. */
 export const recipeImportLimit: RequestLimit = { prefix: 'recipe-import:', max: 20, windowSeconds: 60 };
+
+/**
+ * Recipe exports per signed-in user: each reads every recipe and photo of the collection, which a few times an hour
+ * is plenty for (docs/decisions/0073-recipe-export.md).
+ */
+export const recipeExportLimit: RequestLimit = { prefix: 'recipe-export:', max: 5, windowSeconds: 60 * 60 };

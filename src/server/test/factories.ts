@@ -19,6 +19,8 @@ export interface TestUser {
   /** `name=value` of a real, signed session cookie for this user. */
   cookie: string;
   sessionToken: string;
+  /** Their household: made with a finished setup, as setup makes it; null at the start of setup (made when needed). */
+  householdId: string | null;
 }
 
 export interface UserOverrides {
@@ -52,10 +54,14 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
   const now = new Date().toISOString();
   const isPostgres = ctx.db.kind === 'postgres';
 
+  // Setup makes the person's household, named after them (docs/decisions/0061-households.md).
+  const householdId = userType ? randomBytes(16).toString('base64url') : null;
+  if (householdId) await ctx.db.kysely.insertInto('household').values({ id: householdId, name, size: 2, createdAt: now }).execute();
   await ctx.db.kysely
     .insertInto('user')
     .values({
       id,
+      householdId,
       name,
       email,
       emailVerified: isPostgres ? false : 0,
@@ -77,7 +83,16 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
   const authContext = await ctx.auth.$context;
   const session = await authContext.internalAdapter.createSession(id);
   const cookie = `${SESSION_COOKIE}=${signSessionToken(session.token, ctx.config.authSecret)}`;
-  return { id, email, name, password, userType, cookie, sessionToken: session.token };
+  return { id, email, name, password, userType, cookie, sessionToken: session.token, householdId };
+}
+
+/**
+ * Moves `user` into `household` (another member's), as joining one by invitation does; their own household of one
+ * stays behind with whatever they had planned. Answers the user as they are now.
+ */
+export async function moveIntoHousehold(ctx: AppContext, user: TestUser, householdId: string): Promise<TestUser> {
+  await ctx.db.kysely.updateTable('user').set({ householdId }).where('id', '=', user.id).execute();
+  return { ...user, householdId };
 }
 
 /** An HTTP client signed in as `user` (its session cookie in the jar). */

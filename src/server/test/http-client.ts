@@ -10,7 +10,7 @@ export interface TestResponse<T = any> {
 export interface RequestOptions {
   body?: unknown;
   /** Sent as-is (for malformed bodies); overrides `body`. */
-  rawBody?: string;
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
 }
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppContext } from '../app-env.ts';
 import { loadConfig } from '../config.ts';
-import { createContext } from '../context.ts';
-import { createDb, type DatabaseKind, type DbOptions } from '../db/kysely.ts';
+import { createContext, type ContextOptions } from '../context.ts';
+import { createDb, type DatabaseKind } from '../db/kysely.ts';
 import type { OutgoingMail } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 import { testedDatabaseKinds } from './tested-databases.ts';
@@ -40,7 +40,7 @@ export interface TestServer {
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  dbOptions: DbOptions = {},
+  contextOptions: ContextOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-server-'));
   let databaseUrl: string | undefined;
@@ -93,7 +93,7 @@ export async function startTestServer(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     });
-    ctx = await createContext(config, undefined, dbOptions, (mail) => mails.push(mail));
+    ctx = await createContext(config, undefined, contextOptions, (mail) => mails.push(mail));
     // As serve() builds its listener from the app.
     handle = getRequestListener(createApp(ctx).fetch, { hostname: '127.0.0.1' });
   } catch (err) {
@@ -108,6 +108,8 @@ export async function startTestServer(
     ctx,
     mails,
     async close() {
+      await ctx.jobs.stop();
+      await ctx.householdEvents.close();
       await stopListening();
       await ctx.db.destroy();
       await dropDatabase();
@@ -125,13 +127,13 @@ export function describeEachDatabase(
   title: string,
   body: (server: () => TestServer, kind: DatabaseKind) => void,
   env: Record<string, string> = {},
-  dbOptions: DbOptions = {},
+  contextOptions: ContextOptions = {},
 ) {
   for (const kind of databaseKinds) {
     describe(`${title} [${kind}]`, () => {
       let server: TestServer | undefined;
       beforeAll(async () => {
-        server = await startTestServer(kind, env, dbOptions);
+        server = await startTestServer(kind, env, contextOptions);
       });
       afterAll(async () => {
         await server?.close();

@@ -169,8 +169,10 @@ describe('through the density table, one ingredient of each kind', () => {
     ['100 g olive oil', '100 g', '½ cup', 'a weight of oil'],
   ])('%s reads %s in metric and %s in US measures (%s)', (line, metric, us) => {
     const ingredient = parseIngredientLine(line);
-    expect(ingredientInMeasures(ingredient, 1, 'metric')).toBe(`${metric} ${ingredient.item}`);
-    expect(ingredientInMeasures(ingredient, 1, 'us')).toBe(`${us} ${ingredient.item}`);
+    // "grated" and "chopped" are read into the note (docs/decisions/0069), which follows the item.
+    const note = ingredient.note === null ? '' : `, ${ingredient.note}`;
+    expect(ingredientInMeasures(ingredient, 1, 'metric')).toBe(`${metric} ${ingredient.item}${note}`);
+    expect(ingredientInMeasures(ingredient, 1, 'us')).toBe(`${us} ${ingredient.item}${note}`);
   });
 
   it('converts a scaled amount: 3 tbsp of flour for six times the servings is over a cup, so grams', () => {

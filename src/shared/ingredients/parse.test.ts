@@ -121,6 +121,82 @@ const lines: Expected[] = [
   ['For the sauce:', null, null, 'For the sauce', null],
 ];
 
+/** The lines issue 19 found misread, as a person reads them (docs/decisions/0069). */
+const misreadBefore: Expected[] = [
+  ['1 tbsp freshly grated ginger', 1, 'tbsp', 'ginger', 'freshly grated'],
+  ['2 tbsp chopped mint', 2, 'tbsp', 'mint', 'chopped'],
+  ['500g/1lb 2oz squid', 500, 'g', 'squid', '1 lb 2 oz'],
+  ['75-100ml/2½-3½fl oz water', 100, 'ml', 'water', '75–100 ml, 2 ½–3 ½ fl oz'],
+  ['2 x 200g/7oz steaks', 400, 'g', 'steaks', '2 × 200 g / 7 oz'],
+  ['2 ribs celery', 2, 'rib', 'celery', null],
+  ['4 lemon wedges', 4, 'wedge', 'lemon', null],
+  ['2 ears corn', 2, 'ear', 'corn', null],
+  ['1 loaf sourdough', 1, 'loaf', 'sourdough', null],
+  ['1 bulb garlic', 1, 'bulb', 'garlic', null],
+  ['1 Tb soy sauce', 1, 'tbsp', 'soy sauce', null],
+  ['6 medium-size cloves garlic', 6, 'clove', 'garlic', 'medium-size'],
+  ['pinch nutmeg', 1, 'pinch', 'nutmeg', null],
+  ['Lemon juice, 3 tablespoons', 3, 'tbsp', 'Lemon juice', null],
+  ['Scant ½ teaspoon salt', 0.5, 'tsp', 'salt', 'scant'],
+  ['2 tablespoons, plus ¼ cup olive oil', 6, 'tbsp', 'olive oil', '2 tbsp + ¼ cup'],
+  ['1½ pounds boneless, skinless chicken breast', 1.5, 'lb', 'boneless, skinless chicken breast', null],
+];
+
+describe('parseIngredientLine on the lines issue 19 found misread', () => {
+  it.each(misreadBefore)('%j → %j %j %j / %j', (line, quantity, unit, item, note) => {
+    expect(parseIngredientLine(line)).toEqual({ text: line, quantity, unit, item, note });
+  });
+
+  it('keeps what is bought as the item when a preparation word names a product: tinned tomatoes, mince', () => {
+    expect(parseIngredientLine('400g chopped tomatoes')).toMatchObject({ item: 'chopped tomatoes', note: null });
+    expect(parseIngredientLine('500g minced beef')).toMatchObject({ item: 'minced beef', note: null });
+    expect(parseIngredientLine('1 tbsp toasted sesame oil')).toMatchObject({ item: 'toasted sesame oil', note: null });
+  });
+});
+
+describe('parseIngredientLine on lines in other languages', () => {
+  // The new readings are English words; these lines read as they did before them (docs/decisions/0046, 0069).
+  it.each<Expected>([
+    ['200 g Mehl', 200, 'g', 'Mehl', null],
+    ['3 Knoblauchzehen, gehackt', 3, null, 'Knoblauchzehen', 'gehackt'],
+    ['1 pot de yaourt nature', 1, null, 'pot de yaourt nature', null],
+    ['1 ui, gesnipperd', 1, null, 'ui', 'gesnipperd'],
+    ['2 cebollas picadas', 2, null, 'cebollas picadas', null],
+    ['1 kg ziemniaków', 1, 'kg', 'ziemniaków', null],
+  ])('%j → %j %j %j / %j', (line, quantity, unit, item, note) => {
+    expect(parseIngredientLine(line)).toEqual({ text: line, quantity, unit, item, note });
+  });
+
+  it('reads an amount written after the item in any language, with the French space before the colon', () => {
+    expect(parseIngredientLine('Farine : 200 g')).toMatchObject({ quantity: 200, unit: 'g', item: 'Farine', note: null });
+    expect(parseIngredientLine('Zucker - 50 g')).toMatchObject({ quantity: 50, unit: 'g', item: 'Zucker', note: null });
+  });
+});
+
+describe('parseIngredientLine on very long lines', () => {
+  // A run of punctuation inside a line once made the tidying take seconds (quadratic in its length).
+  it('reads a 60,000-character line with a long run of dashes and keeps its text whole', () => {
+    const line = `1 cup flour ${'-'.repeat(60_000)} sifted`;
+    const read = parseIngredientLine(line);
+    expect(read).toMatchObject({ text: line, quantity: 1, unit: 'cup' });
+    expect(read.item).toBe(`flour ${'-'.repeat(60_000)} sifted`);
+  });
+
+  it('reads a 60,000-character line of notes and keeps its text whole', () => {
+    const line = `1 cup flour${' for cake'.repeat(6_700)}`;
+    const read = parseIngredientLine(line);
+    expect(read).toMatchObject({ text: line, quantity: 1, unit: 'cup', item: 'flour' });
+    expect(read.note).toBe(line.slice('1 cup flour '.length));
+  });
+
+  it('reads a 60,000-character line of dots and spaces, keeping its text, with nothing but the ends tidied', () => {
+    const line = `2 eggs ${'. '.repeat(30_000)}x`;
+    const read = parseIngredientLine(line);
+    expect(read).toMatchObject({ text: line, quantity: 2, unit: null });
+    expect(read.item).toBe(`eggs ${'. '.repeat(30_000)}x`);
+  });
+});
+
 describe('parseIngredientLine', () => {
   it('is tested on at least fifty real-looking lines', () => {
     expect(lines.length).toBeGreaterThanOrEqual(50);

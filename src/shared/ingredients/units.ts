@@ -81,7 +81,7 @@ const unitTable = {
     toBase: 15,
     plural: 'tbsp',
     style: 'fraction',
-    aliases: ['tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tbspn', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'],
+    aliases: ['tbsps', 'tb', 'tbs', 'tbl', 'tbls', 'tblsp', 'tbspn', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'],
   },
   cup: { kind: 'volume', toBase: 240, plural: 'cups', style: 'fraction', aliases: ['cups', 'c'] },
   'fl oz': {
@@ -111,6 +111,11 @@ const unitTable = {
   rasher: { kind: 'count', toBase: null, plural: 'rashers', style: 'fraction', aliases: ['rashers'] },
   sheet: { kind: 'count', toBase: null, plural: 'sheets', style: 'fraction', aliases: ['sheets'] },
   knob: { kind: 'count', toBase: null, plural: 'knobs', style: 'fraction', aliases: ['knobs'] },
+  rib: { kind: 'count', toBase: null, plural: 'ribs', style: 'fraction', aliases: ['ribs'] },
+  wedge: { kind: 'count', toBase: null, plural: 'wedges', style: 'fraction', aliases: ['wedges'] },
+  ear: { kind: 'count', toBase: null, plural: 'ears', style: 'fraction', aliases: ['ears'] },
+  loaf: { kind: 'count', toBase: null, plural: 'loaves', style: 'fraction', aliases: ['loaves'] },
+  bulb: { kind: 'count', toBase: null, plural: 'bulbs', style: 'fraction', aliases: ['bulbs'] },
   tin: { kind: 'count', toBase: null, plural: 'tins', style: 'fraction', packaging: true, aliases: ['tins'] },
   can: { kind: 'count', toBase: null, plural: 'cans', style: 'fraction', packaging: true, aliases: ['cans'] },
   jar: { kind: 'count', toBase: null, plural: 'jars', style: 'fraction', packaging: true, aliases: ['jars'] },
@@ -128,6 +133,8 @@ const unitTable = {
   carton: { kind: 'count', toBase: null, plural: 'cartons', style: 'fraction', packaging: true, aliases: ['cartons'] },
   tub: { kind: 'count', toBase: null, plural: 'tubs', style: 'fraction', packaging: true, aliases: ['tubs'] },
   sachet: { kind: 'count', toBase: null, plural: 'sachets', style: 'fraction', packaging: true, aliases: ['sachets'] },
+  box: { kind: 'count', toBase: null, plural: 'boxes', style: 'fraction', packaging: true, aliases: ['boxes'] },
+  pouch: { kind: 'count', toBase: null, plural: 'pouches', style: 'fraction', packaging: true, aliases: ['pouches'] },
 } as const satisfies Record<string, UnitDefinition>;
 
 export type UnitName = keyof typeof unitTable;

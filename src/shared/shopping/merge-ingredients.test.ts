@@ -60,9 +60,10 @@ describe('mergeIngredients: units', () => {
         { item: 'chopped tomatoes', quantity: 3, unit: 'tin' },
         { item: 'eggs', quantity: 5, unit: null },
         { item: 'garlic', quantity: 1, unit: null },
+        { item: 'garlic', quantity: 1, unit: 'bulb' },
       ]),
     );
-    expect(list.filter((line) => line.item === 'garlic')).toHaveLength(2);
+    expect(list.filter((line) => line.item === 'garlic')).toHaveLength(3);
   });
 
   it.each([
@@ -193,6 +194,29 @@ describe('mergeIngredients: names', () => {
       { item: 'black pepper', quantity: 1, unit: 'pinch', aisle: 'Herbs & spices' },
       { item: 'salt and pepper', quantity: null, unit: null, aisle: 'Herbs & spices' },
     ]);
+  });
+});
+
+describe('mergeIngredients: lines the parser once misread (docs/decisions/0069)', () => {
+  it('merges them with the same item written plainly', () => {
+    const list = mergeIngredients([
+      ...recipe('A', [
+        '2 tbsp finely snipped chives',
+        '500g/1lb 2oz squid',
+        'Lemon juice, 3 tablespoons',
+        '2 cups peeled and cubed sweet potato',
+      ]),
+      ...recipe('B', ['1 tbsp chives', '100 g squid', '1 tbsp lemon juice', '1 cup sweet potato']),
+    ]);
+    expect(amounts(list)).toEqual(
+      expect.arrayContaining([
+        { item: 'chives', quantity: 3, unit: 'tbsp' },
+        { item: 'squid', quantity: 600, unit: 'g' },
+        { item: 'Lemon juice', quantity: 4, unit: 'tbsp' },
+        { item: 'sweet potato', quantity: 3, unit: 'cup' },
+      ]),
+    );
+    expect(list).toHaveLength(4);
   });
 });
 

@@ -43,7 +43,10 @@ import { readableAmount, unitToShow } from '../ingredients/readable-amount.ts';
 import { convert, unitInfo, type UnitName } from '../ingredients/units.ts';
 import type { Ingredient } from '../recipes.ts';
 import { aisleFor, aisleOrder, type Aisle } from './aisles.ts';
+import { keyPart } from './item-key.ts';
 import { itemLabel, labelAsWritten, normaliseItem } from './normalise-item.ts';
+
+export { itemKeyOf } from './item-key.ts';
 
 export interface PlannedIngredient {
   ingredient: Ingredient;
@@ -84,8 +87,6 @@ interface Group {
   /** How often each line's item was written so (case and all), in the order met: the label takes the most common. */
   spellings: Map<string, number>;
 }
-
-const MAX_NAME_KEY = 120;
 
 /** The list in the person's `measures`; 'as-written' (the default) converts only within each kind of measure. */
 export function mergeIngredients(planned: readonly PlannedIngredient[], measures: Measures = 'as-written'): ShoppingLine[] {
@@ -173,6 +174,11 @@ function readLine({ ingredient, factor }: PlannedIngredient, measures: Measures)
   return { key: `${nameKey}.${measureKey}`, nameKey, name, plural, measure, countUnit, total, unit, density, written };
 }
 
+/** An ingredient's item key as the list merges it (pepper by the spoon is black pepper); "" for a line with no item. */
+export function ingredientItemKey(ingredient: Ingredient): string {
+  return readLine({ ingredient, factor: 1, recipeTitle: '' }, 'as-written')?.nameKey ?? '';
+}
+
 function addRecipe(recipes: string[] | undefined, title: string) {
   const trimmed = title.trim();
   if (recipes !== undefined && trimmed !== '' && !recipes.includes(trimmed)) recipes.push(trimmed);
@@ -188,23 +194,6 @@ function withoutRedundantNone(groups: readonly Group[]): Group[] {
     for (const title of group.recipes) addRecipe(keep.recipes, title);
     return false;
   });
-}
-
-/**
- * A piece of a key: the name with accents folded, lower case, words joined by "-" ("crème fraîche" →
- * "creme-fraiche"); names in other scripts as "_" and their UTF-8 bytes in hex. Cut to MAX_NAME_KEY.
- */
-function keyPart(text: string): string {
-  const folded = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-  if (/^[a-z0-9\s'’&+/-]*$/.test(folded)) {
-    const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-    if (slug !== '') return slug.slice(0, MAX_NAME_KEY);
-  }
-  const hex = [...new TextEncoder().encode(folded)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `_${hex}`.slice(0, MAX_NAME_KEY);
 }
 
 const imperialMass = new Set<UnitName>(['oz', 'lb']);

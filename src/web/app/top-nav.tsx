@@ -10,6 +10,7 @@ import { useMe } from '../api/me/get-me.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { useHouseholdLive } from './use-household-live.ts';
 
 type VisibleNavigation = Extract<Navigation, { visible: true }>;
 
@@ -35,6 +36,8 @@ function ProfileTrigger({ name }: { name: string | undefined }) {
 /** The signed-in top navigation: logo, the links navigationFor() gives, the profile menu, a mobile toggle. */
 export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
   const { data: me } = useMe();
+  // Here, as the navigation is drawn for signed-in people alone and goes when they sign out.
+  useHouseholdLive(me?.id);
   const signOut = useSignOut();
   const t = useT();
   const { pathname } = useLocation();

@@ -28,6 +28,7 @@ const serverSaysMore: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'QUOTA_EXCEEDED',
   'ALREADY_CHAMPION',
   'INVITATION_CONFIRM_MOVE',
+  'HOUSEHOLD_CONFIRM_MOVE',
   'WRONG_ADDRESS',
   'WRONG_PASSWORD',
   'SIGN_IN_AGAIN',

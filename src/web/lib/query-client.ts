@@ -24,7 +24,9 @@ export function createQueryClient(): QueryClient {
         ...queryCacheLimits,
         retry: shouldRetry,
         refetchOnWindowFocus: true,
-        refetchOnReconnect: true,
+        // Whatever its age: what changed elsewhere while the connection was lost (another device ticked the list,
+        // planned a meal) shows once it is back.
+        refetchOnReconnect: 'always',
         // Offline, a read still goes out once, so the service worker can answer it from its cache (the week plan,
         // the list, the session: src/web/lib/offline); only retries wait for the connection. Mutations keep the
         // default, "online": they wait while offline and are sent when it returns.

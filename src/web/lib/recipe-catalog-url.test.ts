@@ -11,12 +11,21 @@ describe('the Recipe Catalog URL', () => {
       tags: [],
       dietary: [],
       maxMinutes: null,
+      suitsHousehold: false,
       sort: null,
       filter: 'all',
+      collection: null,
+      order: 'newest',
       open: null,
       edit: null,
       importing: false,
     });
+  });
+
+  it('keeps the collection open on My recipes, and only there', () => {
+    expect(read('tab=mine&collection=c-1')).toMatchObject({ tab: 'mine', collection: 'c-1' });
+    expect(writeCatalogueView(read('tab=mine&collection=c-1&filter=favourites')).toString()).toBe('tab=mine&collection=c-1');
+    expect(writeCatalogueView({ ...read('tab=mine&collection=c-1'), tab: 'all' }).toString()).toBe('');
   });
 
   it('reads a search with filters and an open recipe', () => {
@@ -38,6 +47,7 @@ describe('the Recipe Catalog URL', () => {
     ['maxMinutes=-5', { maxMinutes: null }],
     ['maxMinutes=ten', { maxMinutes: null }],
     ['sort=random', { sort: null }],
+    ['suits=neighbours', { suitsHousehold: false }],
     ['import=yes', { importing: false }],
   ])('falls back to the default for a malformed %s', (query, expected) => {
     expect(read(query)).toMatchObject(expected);
@@ -50,7 +60,7 @@ describe('the Recipe Catalog URL', () => {
   });
 
   it('round-trips every part of a view', () => {
-    const query = 'q=lentil&tags=dinner&dietary=vegan&maxMinutes=45&sort=title&open=r1';
+    const query = 'q=lentil&tags=dinner&dietary=vegan&maxMinutes=45&suits=household&sort=title&open=r1';
     expect(writeCatalogueView(read(query)).toString()).toBe(query);
     expect(writeCatalogueView(read('tab=mine&filter=deleted&edit=new&import=1')).toString()).toBe(
       'tab=mine&filter=deleted&edit=new&import=1',
@@ -61,5 +71,12 @@ describe('the Recipe Catalog URL', () => {
     const view = read('q=soup&dietary=vegan');
     expect(catalogueHref(view, { open: 'r9' })).toBe('?q=soup&dietary=vegan&open=r9');
     expect(catalogueHref(read('open=r9'), { open: null })).toBe('?');
+  });
+
+  it('keeps My recipes\' order and "Not cooked for a while" in the address, and drops an unknown order', () => {
+    const view = readCatalogueView(new URLSearchParams('tab=mine&filter=not-cooked-lately&order=rating'));
+    expect([view.filter, view.order]).toEqual(['not-cooked-lately', 'rating']);
+    expect(writeCatalogueView(view).toString()).toBe('tab=mine&filter=not-cooked-lately&order=rating');
+    expect(readCatalogueView(new URLSearchParams('tab=mine&order=best')).order).toBe('newest');
   });
 });

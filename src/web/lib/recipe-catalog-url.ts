@@ -1,4 +1,4 @@
-import { catalogueSorts, type CatalogueSort } from '../../shared/recipe-rules.ts';
+import { catalogueSorts, recipeListSorts, type CatalogueSort, type RecipeListSort } from '../../shared/recipe-rules.ts';
 import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
 
 /**
@@ -9,7 +9,7 @@ import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
 export const catalogueTabs = ['all', 'mine'] as const;
 export type CatalogueTab = (typeof catalogueTabs)[number];
 
-export const myRecipeFilters = ['all', 'favourites', 'eat-this-week', 'deleted'] as const;
+export const myRecipeFilters = ['all', 'favourites', 'eat-this-week', 'not-cooked-lately', 'household', 'deleted'] as const;
 export type MyRecipeFilter = (typeof myRecipeFilters)[number];
 
 export const maxMinuteChoices = [15, 30, 45, 60, 90] as const;
@@ -20,9 +20,18 @@ export interface CatalogueView {
   tags: string[];
   dietary: DietaryNeed[];
   maxMinutes: number | null;
+  /** Only recipes that suit everyone at home (`suits=household`): their needs are read by the server. */
+  suitsHousehold: boolean;
   sort: CatalogueSort | null;
   filter: MyRecipeFilter;
-  /** The recipe in the details dialog: a catalogue id on "All recipes", one of the user's own on "My recipes". */
+  /** On "My recipes": the collection shown instead of the filtered list (docs/decisions/0078-collections.md). */
+  collection: string | null;
+  /** My recipes' order (`order=rating`): newest first unless it says. */
+  order: RecipeListSort;
+  /**
+   * The recipe in the details dialog: a catalogue id on "All recipes", one of the user's own (or a household
+   * member's, read-only) on "My recipes".
+   */
   open: string | null;
   /** The editor: 'new' or the id of one of the user's recipes. */
   edit: string | null;
@@ -48,8 +57,11 @@ export function readCatalogueView(params: URLSearchParams): CatalogueView {
     tags: [...new Set(list(params.get('tags')))].slice(0, 10),
     dietary: [...new Set(list(params.get('dietary')))].filter((d): d is DietaryNeed => (dietaryNeeds as readonly string[]).includes(d)),
     maxMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
+    suitsHousehold: params.get('suits') === 'household',
     sort: sort && (catalogueSorts as readonly string[]).includes(sort) ? (sort as CatalogueSort) : null,
     filter: oneOf(myRecipeFilters, params.get('filter'), 'all'),
+    collection: params.get('collection') || null,
+    order: oneOf(recipeListSorts, params.get('order'), 'newest'),
     open: params.get('open') || null,
     edit: params.get('edit') || null,
     importing: params.get('import') === '1',
@@ -65,9 +77,13 @@ export function writeCatalogueView(view: CatalogueView): URLSearchParams {
     if (view.tags.length) params.set('tags', view.tags.join(','));
     if (view.dietary.length) params.set('dietary', view.dietary.join(','));
     if (view.maxMinutes !== null) params.set('maxMinutes', String(view.maxMinutes));
+    if (view.suitsHousehold) params.set('suits', 'household');
     if (view.sort) params.set('sort', view.sort);
-  } else if (view.filter !== 'all') {
-    params.set('filter', view.filter);
+  } else if (view.collection) {
+    params.set('collection', view.collection);
+  } else {
+    if (view.filter !== 'all') params.set('filter', view.filter);
+    if (view.order !== 'newest') params.set('order', view.order);
   }
   if (view.open) params.set('open', view.open);
   if (view.edit) params.set('edit', view.edit);

@@ -13,6 +13,8 @@ import { RecipeEditorDialog } from '../features/recipes/components/recipe-editor
 import type { RecipeDraft } from '../features/recipes/recipe-form.ts';
 import { CatalogueRecipeDialog } from '../features/catalogue/components/catalogue-recipe-dialog.tsx';
 import { MyRecipeDialog } from '../features/recipes/components/my-recipe-dialog.tsx';
+import { CollectionShelf } from '../features/collections/components/collection-shelf.tsx';
+import { CollectionView } from '../features/collections/components/collection-view.tsx';
 import { RecipeErrorAlert, RecipeErrorProvider } from '../components/recipe/recipe-errors.tsx';
 
 const tabs = [
@@ -80,7 +82,18 @@ export function RecipeCatalogPage() {
         />
         <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-${view.tab}`} className="tab-panel">
           {view.open || view.edit || view.importing ? null : <RecipeErrorAlert />}
-          {view.tab === 'all' ? <AllRecipesTab view={view} onChange={change} /> : <MyRecipesTab view={view} onChange={change} />}
+          {view.tab === 'all' ? (
+            <AllRecipesTab view={view} onChange={change} />
+          ) : (
+            <>
+              <CollectionShelf view={view} onOpen={(collection) => change({ collection })} />
+              {view.collection ? (
+                <CollectionView key={view.collection} view={view} id={view.collection} onGone={() => change({ collection: null })} />
+              ) : (
+                <MyRecipesTab view={view} onChange={change} />
+              )}
+            </>
+          )}
         </div>
       </div>
 

@@ -23,10 +23,13 @@ export function recipeFor(overrides: Partial<Recipe> = {}): Recipe {
     inCatalogue: false,
     isFavorite: false,
     eatThisWeek: false,
+    private: false,
     language: 'en',
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     deletedAt: null,
+    rating: null,
+    lastCookedOn: null,
     ...overrides,
   };
 }

@@ -62,7 +62,11 @@ describeEachDatabase('backup and restore', (server, kind) => {
       expect(res.status).toBe(201);
       acknowledged.push((res.body as { id: string }).id);
     }
-    await addEntry(ctx.db, users[0]!.id, { date: localToday(), mealType: 'dinner', recipeId: acknowledged[0]! });
+    await addEntry(
+      ctx.db,
+      { householdId: users[0]!.householdId ?? '', userId: users[0]!.id },
+      { date: localToday(), mealType: 'dinner', recipeId: acknowledged[0]! },
+    );
     await ctx.db.kysely
       .insertInto('invitation')
       .values({

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchColumns } from '../../lib/search-text.ts';
 import { searchCatalogue } from '../../modules/catalogue/index.ts';
-import { withDatabase } from '../../test/global-setup.ts';
+import { emptyDatabaseEachTest } from '../../test/empty-database.ts';
 import { databaseKinds } from '../../test/test-server.ts';
-import { createDb, type Db, type DatabaseKind } from '../kysely.ts';
+import type { Db, DatabaseKind } from '../kysely.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { reindexSearch } from './0013-recipe-language.ts';
 
@@ -16,32 +12,8 @@ const kinds = databaseKinds;
 
 /** Recipes stored before recipes had a language: English, and found as before, stems and all. */
 describe.each(kinds)('migration 0013 on %s', (kind: DatabaseKind) => {
+  const freshDatabase = emptyDatabaseEachTest(kind, '0013');
   let db: Db;
-  let cleanUp: () => Promise<void> = async () => {};
-
-  afterEach(async () => {
-    await db.destroy();
-    await cleanUp();
-  });
-
-  async function emptyDatabase(): Promise<Db> {
-    if (kind === 'sqlite') {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-0013-'));
-      cleanUp = async () => rmSync(dir, { recursive: true, force: true });
-      return createDb({ kind: 'sqlite', file: path.join(dir, 'old.db') });
-    }
-    const adminUrl = inject('postgresUrl') ?? '';
-    const name = `m0013_${randomBytes(6).toString('hex')}`;
-    const admin = createDb({ kind: 'postgres', url: adminUrl });
-    await sql`create database ${sql.id(name)} template template0`.execute(admin.kysely);
-    await admin.destroy();
-    cleanUp = async () => {
-      const again = createDb({ kind: 'postgres', url: adminUrl });
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again.kysely);
-      await again.destroy();
-    };
-    return createDb({ kind: 'postgres', url: withDatabase(adminUrl, name) });
-  }
 
   /** A catalogue recipe as the app wrote it before this migration: English stems, and no language column. */
   async function insertOldRecipe(id: string, title: string, ingredients: string[]) {
@@ -80,7 +52,7 @@ describe.each(kinds)('migration 0013 on %s', (kind: DatabaseKind) => {
   const found = async (q: string) => (await searchCatalogue(db, 'nobody', { q, limit: 10 })).recipes.map((r) => r.title);
 
   it('gives existing recipes English, keeps finding them by their English stems, and re-indexes one in its new language', async () => {
-    db = await emptyDatabase();
+    db = await freshDatabase();
     await migrateTo(db, '0011-recipe-list-version');
     await insertOldRecipe('r1', 'Lentil soups', ['red lentils']);
     await insertOldRecipe('r2', 'Suppe mit Karotte', ['1 Kartoffel']);

@@ -108,12 +108,14 @@ function checkedLookup(
 
 interface RequestContext {
   signal: AbortSignal;
+  /** The Accept header: the kind of answer the caller reads. */
+  accept: string;
   allowedHosts: ReadonlySet<string>;
   resolve: NonNullable<SafeFetchOptions['resolve']>;
 }
 
 /** One GET, connecting only to a permitted address. Resolves with the response head; the body is the caller's. */
-function requestOnce(url: URL, { signal, allowedHosts, resolve }: RequestContext): Promise<IncomingMessage> {
+function requestOnce(url: URL, { signal, allowedHosts, resolve, accept }: RequestContext): Promise<IncomingMessage> {
   const allowed = allowedHosts.has(hostKey(url));
   const host = bareHost(url);
   // A literal address is never looked up, so it is checked here, before any connection.
@@ -130,7 +132,7 @@ function requestOnce(url: URL, { signal, allowedHosts, resolve }: RequestContext
       method: 'GET',
       headers: {
         'user-agent': USER_AGENT,
-        accept: 'text/html,application/xhtml+xml;q=0.9,application/ld+json;q=0.8,application/json;q=0.8',
+        accept,
         'accept-encoding': 'gzip, deflate, br',
         'accept-language': 'en;q=0.9, *;q=0.5',
       },
@@ -154,12 +156,15 @@ function toFetchError(err: unknown, signal: AbortSignal): FetchError {
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 
 /**
- * GETs a web page on a user's behalf without letting them reach inside our network: http(s) only, every
- * connection (first and after each redirect) to a public unicast address or an operator-allowed host:port,
- * at most `maxRedirects` redirects, `maxBytes` of body, `timeoutMs` in all. HTML or JSON only, decoded to text.
- * Every failure is a FetchError whose message can be shown to the user.
+ * GETs `input` with every rule below, following redirects, and hands the final 2xx response to `read`, whose
+ * answer it returns; what a failure says is a FetchError the person can be shown.
  */
-export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+async function fetchChecked<T>(
+  input: string,
+  options: SafeFetchOptions,
+  accept: string,
+  read: (res: IncomingMessage, url: URL, maxBytes: number) => Promise<T>,
+): Promise<T> {
   const { maxBytes, timeoutMs, maxRedirects } = { ...safeFetchDefaults, ...options };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -167,6 +172,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     signal: controller.signal,
     allowedHosts: new Set((options.allowedHosts ?? []).map((h) => normaliseAllowedHost(h) ?? h)),
     resolve: options.resolve ?? systemResolve,
+    accept,
   };
 
   let res: IncomingMessage | undefined;
@@ -185,17 +191,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       if (status < 200 || status > 299) {
         throw new FetchError('http-status', fetchMessages.httpStatus, { status: String(status) });
       }
-      const contentType = res.headers['content-type'];
-      const mediaType = (contentType ?? 'text/html').split(';')[0]!.trim().toLowerCase();
-      const kind = htmlTypes.has(mediaType) ? 'html' : jsonTypes.has(mediaType) ? 'json' : null;
-      if (!kind) {
-        throw mediaType
-          ? new FetchError('unsupported-content', fetchMessages.notAWebPage, { mediaType })
-          : new FetchError('unsupported-content', fetchMessages.noContentType);
-      }
-
-      const bytes = await readBody(res, maxBytes);
-      return { url: url.href, mediaType: kind, body: decodeBody(bytes, contentType, { sniffMeta: kind === 'html' }) };
+      return await read(res, url, maxBytes);
     }
   } catch (err) {
     throw toFetchError(err, controller.signal);
@@ -203,4 +199,42 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     clearTimeout(timer);
     res?.destroy();
   }
+}
+
+const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * GETs a web page on a user's behalf without letting them reach inside our network: http(s) only, every
+ * connection (first and after each redirect) to a public unicast address or an operator-allowed host:port,
+ * at most `maxRedirects` redirects, `maxBytes` of body, `timeoutMs` in all. HTML or JSON only, decoded to text.
+ * Every failure is a FetchError whose message can be shown to the user.
+ */
+export function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+  const accept = 'text/html,application/xhtml+xml;q=0.9,application/ld+json;q=0.8,application/json;q=0.8';
+  return fetchChecked(input, options, accept, async (res, url, maxBytes) => {
+    const contentType = res.headers['content-type'];
+    const mediaType = mediaTypeOf(contentType ?? 'text/html');
+    const kind = htmlTypes.has(mediaType) ? 'html' : jsonTypes.has(mediaType) ? 'json' : null;
+    if (!kind) {
+      throw mediaType
+        ? new FetchError('unsupported-content', fetchMessages.notAWebPage, { mediaType })
+        : new FetchError('unsupported-content', fetchMessages.noContentType);
+    }
+    const bytes = await readBody(res, maxBytes);
+    return { url: url.href, mediaType: kind, body: decodeBody(bytes, contentType, { sniffMeta: kind === 'html' }) };
+  });
+}
+
+/**
+ * GETs a photo by its address under the same rules as safeFetch (an export that names its photos by address: the
+ * import fetches them): an image/* answer only, its bytes as they came. What they are is not trusted: the photo
+ * module sniffs and re-encodes them as it does an upload.
+ */
+export function safeFetchPhoto(input: string, options: SafeFetchOptions = {}): Promise<Buffer> {
+  return fetchChecked(input, options, 'image/avif,image/webp,image/png,image/jpeg;q=0.9,image/*;q=0.8', async (res, _url, maxBytes) => {
+    const mediaType = mediaTypeOf(res.headers['content-type']);
+    if (!mediaType.startsWith('image/'))
+      throw new FetchError('unsupported-content', mediaType ? fetchMessages.notAWebPage : fetchMessages.noContentType, { mediaType });
+    return readBody(res, maxBytes);
+  });
 }

@@ -225,6 +225,7 @@ describeEachDatabase('Account export and deletion', (server) => {
     expect(data.publishedRecipes.map((r) => r.id)).toEqual([publishedId]);
     expect(data.photos.map((p) => p.id)).toContain(ownPhoto);
     expect(data.photos).toHaveLength(2);
+    expect(data.household).toEqual({ name: alice.name, size: 2, members: [{ name: alice.name }] });
     expect(data.mealPlan.map((e) => e.title).sort()).toEqual(['Leftovers', 'Lentil soup']);
     expect(data.shopping.ticks).toEqual([expect.objectContaining({ checked: true })]);
     expect(data.shopping.manualItems).toEqual([expect.objectContaining({ text: '2 l milk', item: 'milk', quantity: 2, unit: 'l' })]);

@@ -27,8 +27,10 @@ export interface DeletedAccount {
  *   this person), verification rows for exactly their email or id, any rate-limit key ending in their id are
  *   deleted; invitations others addressed to their email forget the address and message;
  * - deleting the user row cascades to sessions (so their cookie stops working at once), sign-in accounts,
- *   their recipes, plan, calendar feed, shopping ticks and items, invitations they sent (and who accepted
- *   them), their acceptances, group memberships both ways and their recommendations.
+ *   their recipes, calendar feed, invitations they sent (and who accepted them), their acceptances, group
+ *   memberships both ways and their recommendations, and the household kept for them (with its plan and list);
+ * - their household goes with its plan, ticks and items when they were its last member; otherwise the others keep
+ *   it whole, and the entries, ticks and items this person made lose their name.
  * The files of the removed photos are deleted after the commit: a failure there leaves files no row
  * names (never served), never a row without its files.
  * Refused with 400 and nothing changed unless `confirmEmail` is the account's email, and unless the owner is
@@ -44,7 +46,7 @@ export async function deleteAccount(
   const photoIds = await inTransaction(ctx.db, async (trx) => {
     const k = trx.kysely;
     // On PostgreSQL the row is locked until the end, so nothing new can refer to the user meanwhile.
-    let find = k.selectFrom('user').select(['email']).where('id', '=', userId);
+    let find = k.selectFrom('user').select(['email', 'householdId']).where('id', '=', userId);
     if (trx.kind === 'postgres') find = find.forUpdate();
     const user = await find.executeTakeFirst();
     if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
@@ -101,6 +103,12 @@ export async function deleteAccount(
       .execute();
 
     await k.deleteFrom('user').where('id', '=', userId).execute();
+    // The last member takes the household, its plan and its list with them; with others left, it stays whole
+    // (what this person planned, ticked or added keeps its place, without their name: docs/decisions/0061-households.md).
+    if (user.householdId !== null) {
+      const others = await k.selectFrom('user').select('id').where('householdId', '=', user.householdId).limit(1).execute();
+      if (others.length === 0) await k.deleteFrom('household').where('id', '=', user.householdId).execute();
+    }
     return removed.map((r) => r.id);
   });
 

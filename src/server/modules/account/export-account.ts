@@ -1,8 +1,10 @@
 import type { AccountExport } from '../../../shared/account.ts';
 import { mealTypeSchema } from '../../../shared/meal-plans.ts';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import { toIso } from '../../db/schema.ts';
+import { toIso, type Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findHousehold } from '../households/index.ts';
 import { photoUrls } from '../photos/index.ts';
 import { toRecipe } from '../recipes/index.ts';
 import { findMe } from '../users/index.ts';
@@ -10,27 +12,81 @@ import { words } from '../../lib/i18n.ts';
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
+type HouseholdRef = string | SelectQueryBuilder<Database, 'user', { householdId: string | null }>;
+
+/** A household's meal plan and shopping list (ticks and items added by hand), as the export writes them. */
+async function planAndListOf(db: Db, householdId: HouseholdRef): Promise<Pick<AccountExport, 'mealPlan' | 'shopping'>> {
+  const k = db.kysely;
+  const [entries, ticks, manualItems] = await Promise.all([
+    k
+      .selectFrom('mealPlanEntry')
+      .selectAll()
+      .where('householdId', '=', householdId)
+      .orderBy('date')
+      .orderBy('mealType')
+      .orderBy('position')
+      .execute(),
+    k.selectFrom('shoppingItemState').selectAll().where('householdId', '=', householdId).orderBy('rangeKey').orderBy('itemKey').execute(),
+    k
+      .selectFrom('shoppingManualItem')
+      .selectAll()
+      .where('householdId', '=', householdId)
+      .orderBy('rangeKey')
+      .orderBy('createdAt')
+      .execute(),
+  ]);
+  return {
+    mealPlan: entries.map((e) => ({
+      id: e.id,
+      date: e.date,
+      mealType: mealTypeSchema.catch('dinner').parse(e.mealType),
+      recipeId: e.recipeId,
+      text: e.text,
+      title: e.title,
+      servings: e.servings,
+      position: e.position,
+      createdAt: toIso(e.createdAt),
+      updatedAt: toIso(e.updatedAt),
+    })),
+    shopping: {
+      ticks: ticks.map((t) => ({ list: t.rangeKey, itemKey: t.itemKey, checked: Number(t.checked) === 1, updatedAt: toIso(t.updatedAt) })),
+      manualItems: manualItems.map((m) => ({
+        id: m.id,
+        list: m.rangeKey,
+        text: m.text,
+        item: m.item,
+        quantity: m.quantity === null ? null : Number(m.quantity),
+        unit: m.unit,
+        checked: Number(m.checked) === 1,
+        createdAt: toIso(m.createdAt),
+      })),
+    },
+  };
+}
+
 /**
- * Everything the user owns, as one document: one query per table, each scoped by the user's id, and only
- * the columns that are theirs to read (never a password hash, a token or an invitation code's hash).
+ * Everything the user owns, as one document: one query per table, each scoped by the user's id (the meal plan and
+ * the shopping list by their household's, which they share, and by the one kept for them), and only the columns that
+ * are theirs to read (never a password hash, a token or an invitation code's hash).
  */
 export async function exportAccount(db: Db, userId: string, now = new Date()): Promise<AccountExport> {
   const k = db.kysely;
+  const householdOfUser = k.selectFrom('user').select('householdId').where('id', '=', userId);
   const [
     user,
     accounts,
     sessions,
     recipes,
     photos,
-    entries,
-    ticks,
-    manualItems,
+    planAndList,
     feed,
     invitations,
     acceptancesOfMine,
     myAcceptances,
     membership,
     recommendations,
+    household,
+    kept,
   ] = await Promise.all([
     findMe(db, userId),
     k.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute(),
@@ -42,16 +98,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       .execute(),
     k.selectFrom('recipe').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
     k.selectFrom('photo').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
-    k
-      .selectFrom('mealPlanEntry')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('date')
-      .orderBy('mealType')
-      .orderBy('position')
-      .execute(),
-    k.selectFrom('shoppingItemState').selectAll().where('userId', '=', userId).orderBy('rangeKey').orderBy('itemKey').execute(),
-    k.selectFrom('shoppingManualItem').selectAll().where('userId', '=', userId).orderBy('rangeKey').orderBy('createdAt').execute(),
+    planAndListOf(db, householdOfUser),
     // Whether a feed exists and since when; the token is the feed's address, a credential.
     k.selectFrom('calendarFeed').select('createdAt').where('userId', '=', userId).executeTakeFirst(),
     k
@@ -90,8 +137,11 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       .where('r.championId', '=', userId)
       .orderBy('r.createdAt')
       .execute(),
+    findHousehold(db, userId),
+    k.selectFrom('household').select(['id', 'name', 'size']).where('keptFor', '=', userId).executeTakeFirst(),
   ]);
   if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
+  const cookLog = await k.selectFrom('cookLog').selectAll().where('userId', '=', userId).orderBy('cookedOn').orderBy('createdAt').execute();
 
   const acceptedBy = new Map<string, { name: string; acceptedAt: string }[]>();
   for (const row of acceptancesOfMine) {
@@ -118,31 +168,19 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       const urls = photoUrls(p.id) as { imageUrl: string; thumbnailUrl: string };
       return { id: p.id, ...urls, width: p.width, height: p.height, bytes: p.bytes, uploadedAt: toIso(p.createdAt) };
     }),
-    mealPlan: entries.map((e) => ({
-      id: e.id,
-      date: e.date,
-      mealType: mealTypeSchema.catch('dinner').parse(e.mealType),
-      recipeId: e.recipeId,
-      text: e.text,
-      title: e.title,
-      servings: e.servings,
-      position: e.position,
-      createdAt: toIso(e.createdAt),
-      updatedAt: toIso(e.updatedAt),
+    cookLog: cookLog.map((c) => ({
+      id: c.id,
+      recipeId: c.recipeId,
+      cookedOn: c.cookedOn,
+      rating: c.rating === null ? null : Number(c.rating),
+      note: c.note,
+      photoId: c.photoId,
+      planEntryId: c.planEntryId,
+      createdAt: toIso(c.createdAt),
     })),
-    shopping: {
-      ticks: ticks.map((t) => ({ list: t.rangeKey, itemKey: t.itemKey, checked: Number(t.checked) === 1, updatedAt: toIso(t.updatedAt) })),
-      manualItems: manualItems.map((m) => ({
-        id: m.id,
-        list: m.rangeKey,
-        text: m.text,
-        item: m.item,
-        quantity: m.quantity === null ? null : Number(m.quantity),
-        unit: m.unit,
-        checked: Number(m.checked) === 1,
-        createdAt: toIso(m.createdAt),
-      })),
-    },
+    household: household && { name: household.name, size: household.size, members: household.members.map((m) => ({ name: m.name })) },
+    ...planAndList,
+    keptHousehold: kept ? { name: kept.name, size: kept.size, ...(await planAndListOf(db, kept.id)) } : null,
     calendarFeed: { exists: feed !== undefined, createdAt: feed ? toIso(feed.createdAt) : null },
     invitationsSent: invitations.map((i) => ({
       id: i.id,

@@ -32,7 +32,12 @@ const insertRecipe = async (ctx: AppContext, userId: string | null, flags: { del
   return row;
 };
 
-const insertInvitation = async (ctx: AppContext, inviterId: string, kind: 'participant' | 'champion' = 'participant') => {
+const insertInvitation = async (
+  ctx: AppContext,
+  inviterId: string,
+  kind: 'participant' | 'champion' | 'household' = 'participant',
+  householdId: string | null = null,
+) => {
   const id = randomUUID();
   await ctx.db.kysely
     .insertInto('invitation')
@@ -40,6 +45,7 @@ const insertInvitation = async (ctx: AppContext, inviterId: string, kind: 'parti
       id,
       inviterId,
       kind,
+      householdId,
       codeHash: randomUUID(),
       codeHint: 'abcd',
       email: null,
@@ -260,9 +266,10 @@ describeEachDatabase('admin statistics on a known dataset', (server) => {
     await insertRecipe(ctx, null, { deleted: true });
 
     const monday = weekStartOf(toIsoDate(new Date()), 'monday');
-    const entry = (userId: string, date: string, position: number) => ({
+    const entry = (user: TestUser, date: string, position: number) => ({
       id: randomUUID(),
-      userId,
+      householdId: user.householdId ?? '',
+      userId: user.id,
       date,
       mealType: 'dinner',
       recipeId: null,
@@ -276,11 +283,11 @@ describeEachDatabase('admin statistics on a known dataset', (server) => {
     await k
       .insertInto('mealPlanEntry')
       .values([
-        entry(ann.id, monday, 0),
-        entry(ann.id, addDays(monday, 6), 0),
-        entry(both.id, monday, 0),
-        entry(ann.id, addDays(monday, 7), 0),
-        entry(ann.id, addDays(monday, -1), 0),
+        entry(ann, monday, 0),
+        entry(ann, addDays(monday, 6), 0),
+        entry(both, monday, 0),
+        entry(ann, addDays(monday, 7), 0),
+        entry(ann, addDays(monday, -1), 0),
       ])
       .execute();
 
@@ -289,6 +296,12 @@ describeEachDatabase('admin statistics on a known dataset', (server) => {
     await k
       .insertInto('invitationAcceptance')
       .values({ invitationId: invitation, userId: ann.id, acceptedAt: new Date().toISOString() })
+      .execute();
+    // An invitation into a household, accepted, is not one of the programme's: the figures below leave it out.
+    const intoHousehold = await insertInvitation(ctx, ann.id, 'household', ann.householdId);
+    await k
+      .insertInto('invitationAcceptance')
+      .values({ invitationId: intoHousehold, userId: both.id, acceptedAt: new Date().toISOString() })
       .execute();
 
     const res = await clientAs(server().baseUrl, admin).get('/api/admin/stats');

@@ -73,13 +73,17 @@ export async function programmeStats(db: Db, now = new Date()): Promise<Programm
       countWhen(sql`${ref('date')} >= ${thisWeek} and ${ref('date')} <= ${addDays(thisWeek, 6)}`).as('thisWeek'),
     ])
     .executeTakeFirstOrThrow();
+  // The programme's invitations (to a champion's group, to be a champion), not those into a household.
   const sent = await k
     .selectFrom('invitation')
     .select(sql<number>`count(*)`.as('n'))
+    .where('kind', '<>', 'household')
     .executeTakeFirstOrThrow();
   const accepted = await k
-    .selectFrom('invitationAcceptance')
+    .selectFrom('invitationAcceptance as a')
+    .innerJoin('invitation as i', 'i.id', 'a.invitationId')
     .select(sql<number>`count(*)`.as('n'))
+    .where('i.kind', '<>', 'household')
     .executeTakeFirstOrThrow();
 
   const n = (value: unknown) => Number(value ?? 0);

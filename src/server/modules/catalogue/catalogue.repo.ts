@@ -7,8 +7,10 @@ import {
   type RecipeLanguage,
   type SavedState,
 } from '../../../shared/recipes.ts';
+import { combinedNeeds, flagsMeetingNeed } from '../../../shared/household-needs.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
 import type { Db } from '../../db/kysely.ts';
+import { indexRecipeItems } from '../pantry/index.ts';
 import { toIso, type Database } from '../../db/schema.ts';
 import { catalogueCursors, decodeCursor, encodeCursor, type CatalogueCursor } from '../../lib/cursor.ts';
 import type { SearchTerm } from '../../lib/search-text.ts';
@@ -176,9 +178,39 @@ export interface CatalogueSearch {
   tags?: string[] | undefined;
   dietary?: DietaryNeed[] | undefined;
   maxMinutes?: number | undefined;
+  /** Needs a recipe must meet, each by any of the flags that meet it (household-needs.ts): everyone at home's. */
+  suiting?: DietaryNeed[] | undefined;
   sort?: CatalogueSort | undefined;
   limit: number;
   cursor?: string | undefined;
+}
+
+/**
+ * The dietary needs of everyone in the user's household, from their profiles, together: the household is the one
+ * the user is in as this is read (theirs alone when they have none yet), never one a request names.
+ */
+export async function householdNeeds(db: Db, userId: string): Promise<DietaryNeed[]> {
+  const rows = await db.kysely
+    .selectFrom('user')
+    .select('user.dietaryNeeds')
+    .where((eb) =>
+      eb.or([
+        eb('user.id', '=', userId),
+        eb('user.householdId', '=', eb.selectFrom('user as me').select('me.householdId').where('me.id', '=', userId)),
+      ]),
+    )
+    .execute();
+  return combinedNeeds(rows.map((row) => storedNeeds(row.dietaryNeeds)));
+}
+
+/** A profile's stored needs (a JSON list); anything unreadable counts as none. */
+function storedNeeds(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((need): need is string => typeof need === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 const SUMMARY_DESCRIPTION = 280;
@@ -226,6 +258,16 @@ export async function rankedPage(
       narrowed = narrowed.where(({ exists, selectFrom }) =>
         exists(
           selectFrom('recipeTag').select('recipeTag.tag').whereRef('recipeTag.recipeId', '=', 'recipe.id').where('recipeTag.tag', '=', tag),
+        ),
+      );
+    }
+    for (const need of search.suiting ?? []) {
+      narrowed = narrowed.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('recipeTag')
+            .select('recipeTag.tag')
+            .whereRef('recipeTag.recipeId', '=', 'recipe.id')
+            .where('recipeTag.tag', 'in', flagsMeetingNeed[need].map(dietTag)),
         ),
       );
     }
@@ -383,5 +425,6 @@ export async function unpublishCatalogueRecipe(db: Db, id: string, actor: { user
     .where('deleted', '=', 0);
   if (!actor.isAdmin) query = query.where('userId', '=', actor.userId);
   const result = await query.executeTakeFirst();
+  await indexRecipeItems(db, [id]);
   return Number(result.numUpdatedRows) > 0;
 }

@@ -2,6 +2,7 @@ import type { RecipeCreate } from '../../../shared/recipes.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { suggestibleWords } from '../../lib/search-text.ts';
 import { addToVocabulary } from '../../lib/search-vocabulary.ts';
+import { indexRecipeItems } from '../pantry/index.ts';
 import { assertPhotoUsable } from '../photos/index.ts';
 import { newRecipeRow, toIngredient } from '../recipes/index.ts';
 import { insertCatalogueRow, insertTags } from './catalogue.repo.ts';
@@ -23,6 +24,7 @@ async function publishRow(db: Db, userId: string | null, input: RecipeCreate, sl
   const inserted = await insertCatalogueRow(db, row);
   if (!inserted) return null;
   await insertTags(db, row.id, input.tags, input.dietary);
+  await indexRecipeItems(db, [row.id]);
   await addToVocabulary(db.kysely, suggestibleWords({ ...input, ingredients: input.ingredients.map(toIngredient) }));
   return row.id;
 }

@@ -44,6 +44,7 @@ export async function saveFromCatalogue(
       sourceUrl: source.sourceUrl,
       isFavorite: marks.isFavorite ?? false,
       eatThisWeek: marks.eatThisWeek ?? false,
+      private: false,
       language: source.language,
     },
     source.id,

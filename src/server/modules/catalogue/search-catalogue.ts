@@ -1,10 +1,11 @@
-import type { CatalogueSort, CatalogueSummary } from '../../../shared/recipes.ts';
+import type { CataloguePage, CatalogueSort } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isSuggestible, narrowTerm, queryWords, searchTerm, type SearchTerm, type TextWord } from '../../lib/search-text.ts';
 import { nearestWords } from '../../lib/search-vocabulary.ts';
 import {
   catalogueLanguages,
+  householdNeeds,
   rankedPage,
   savedStates,
   termFound,
@@ -27,6 +28,9 @@ const pages = createSearchCache<SharedPage>(16 * 1024 * 1024, (page) =>
   page.recipes.reduce((n, r) => n + 200 + r.title.length + r.description.length + 20 * (r.tags.length + r.dietary.length), 100),
 );
 
+/** What a search asks for: the catalogue's query, with `suits` saying whose needs every recipe must meet. */
+export type CatalogueQuery = Omit<CatalogueSearch, 'suiting'> & { suits?: 'household' | undefined };
+
 /** A query word as a term for this catalogue: with the stems of the languages its recipes are written in. */
 type TermOf = (word: string | TextWord) => SearchTerm;
 
@@ -35,11 +39,11 @@ type TermOf = (word: string | TextWord) => SearchTerm;
  * page 500 costs what page 1 does). The page is the same for everyone and kept for the next person to ask;
  * the user's own saved state is added to it.
  */
-export async function searchCatalogue(
-  db: Db,
-  userId: string,
-  search: CatalogueSearch,
-): Promise<{ recipes: CatalogueSummary[]; nextCursor: string | null; suggestion: string | null }> {
+export async function searchCatalogue(db: Db, userId: string, query: CatalogueQuery): Promise<CataloguePage> {
+  // Everyone at home's needs, read now with this request: a change of profile or of household counts at once, and
+  // the page below (shared by everyone whose needs are the same) is kept by the needs, not by who asked.
+  const needs = query.suits === 'household' ? await householdNeeds(db, userId) : null;
+  const search: CatalogueSearch = { ...query, suiting: needs ?? undefined };
   const terms = queryWords(search.q ?? '');
   const sort: CatalogueSort = search.sort ?? (terms.length ? 'relevance' : 'newest');
   if (sort === 'relevance' && terms.length === 0) throw new AppError('BAD_REQUEST', words('server.catalogue.relevanceNeedsSearch'));
@@ -50,6 +54,7 @@ export async function searchCatalogue(
     [...new Set(search.tags ?? [])].sort(),
     [...new Set(search.dietary ?? [])].sort(),
     search.maxMinutes ?? null,
+    search.suiting ?? [],
     search.limit,
     search.cursor ?? null,
   ]);
@@ -71,6 +76,7 @@ export async function searchCatalogue(
     recipes: page.recipes.map((recipe) => ({ ...recipe, saved: saved.get(recipe.id) ?? null })),
     nextCursor: page.nextCursor,
     suggestion: page.suggestion,
+    householdNeeds: needs,
   };
 }
 

@@ -24,7 +24,14 @@ describeEachDatabase('champion privacy', (server) => {
       .execute();
 
     // The member's private things, each with a word found nowhere else.
-    const secrets = ['Qwzx secret stew', 'Qwzx hidden tart', '3 cups qwzx saffron rice', '1 pinch qwzx smoked salt', 'Qwzx private picnic'];
+    const secrets = [
+      'Qwzx secret stew',
+      'Qwzx hidden tart',
+      '3 cups qwzx saffron rice',
+      '1 pinch qwzx smoked salt',
+      'Qwzx private picnic',
+      'Qwzx burnt the onions',
+    ];
     const memberClient = clientAs(server().baseUrl, member);
     const stew = await memberClient.post('/api/recipes', { title: secrets[0], ingredients: [secrets[2]], eatThisWeek: true });
     const tart = await memberClient.post('/api/recipes', { title: secrets[1], ingredients: [secrets[3]], isFavorite: true });
@@ -33,13 +40,22 @@ describeEachDatabase('champion privacy', (server) => {
     const recipeEntry = await memberClient.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', recipeId: stew.body.id });
     const textEntry = await memberClient.post('/api/meal-plan/entries', { date: addDays(monday, 1), mealType: 'lunch', text: secrets[4] });
     expect([recipeEntry.status, textEntry.status]).toEqual([201, 201]);
+    // Issue 20: the member cooks the planned stew, with a rating and a note; the champion sees a count only.
+    const cooked = await memberClient.post(`/api/recipes/${stew.body.id}/cooked`, {
+      cookedOn: monday,
+      rating: 2,
+      note: secrets[5],
+      planEntryId: recipeEntry.body.id,
+    });
+    expect(cooked.status).toBe(201);
     const memberRows = async () => ({
+      cookLog: await ctx.db.kysely.selectFrom('cookLog').selectAll().where('userId', '=', member.id).orderBy('id').execute(),
       recipes: await ctx.db.kysely.selectFrom('recipe').selectAll().where('userId', '=', member.id).orderBy('id').execute(),
       entries: await ctx.db.kysely.selectFrom('mealPlanEntry').selectAll().where('userId', '=', member.id).orderBy('id').execute(),
     });
     const before = await memberRows();
 
-    const ids = [stew.body.id as string, recipeEntry.body.id as string, member.id];
+    const ids = [stew.body.id as string, recipeEntry.body.id as string, member.id, cooked.body.id as string];
     const from = addDays(monday, -7);
     const to = addDays(monday, 13);
     const query = (id: string) =>
@@ -114,6 +130,7 @@ describeEachDatabase('champion privacy', (server) => {
         joinedAt: expect.any(String),
         lastActiveAt: expect.any(String),
         mealsPlannedThisWeek: 2,
+        mealsCookedThisWeek: 1,
         eatThisWeekCount: 1,
       },
     ]);

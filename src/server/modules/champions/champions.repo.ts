@@ -120,6 +120,19 @@ export async function championGroup(db: Db, championId: string, today = toIsoDat
       'p.userId',
       'm.participantId',
     )
+    // Meals cooked: how many times each said "I cooked this" this week; a count only, never what the log says.
+    .leftJoin(
+      db.kysely
+        .selectFrom('cookLog')
+        .select(['userId', (eb) => eb.fn.countAll<number>().as('cooked')])
+        .where('userId', 'in', members(db.kysely))
+        .where('cookedOn', '>=', weekStart)
+        .where('cookedOn', '<=', weekEnd)
+        .groupBy('userId')
+        .as('c'),
+      'c.userId',
+      'm.participantId',
+    )
     .leftJoin(
       db.kysely
         .selectFrom('recipe')
@@ -133,7 +146,7 @@ export async function championGroup(db: Db, championId: string, today = toIsoDat
       'r.userId',
       'm.participantId',
     )
-    .select(['u.id', 'u.name', 'm.joinedAt', 's.lastActiveAt', 'p.planned', 'r.eatThisWeek'])
+    .select(['u.id', 'u.name', 'm.joinedAt', 's.lastActiveAt', 'p.planned', 'c.cooked', 'r.eatThisWeek'])
     .where('m.championId', '=', championId)
     .orderBy(sql`lower(${sql.ref('u.name')})`)
     .orderBy('u.name')
@@ -146,6 +159,7 @@ export async function championGroup(db: Db, championId: string, today = toIsoDat
     joinedAt: toIso(row.joinedAt),
     lastActiveAt: row.lastActiveAt ? toIso(row.lastActiveAt as Date | string) : null,
     mealsPlannedThisWeek: Number(row.planned ?? 0),
+    mealsCookedThisWeek: Number(row.cooked ?? 0),
     eatThisWeekCount: Number(row.eatThisWeek ?? 0),
   }));
   const weekStartInstant = `${weekStart}T00:00:00.000Z`;
@@ -155,6 +169,7 @@ export async function championGroup(db: Db, championId: string, today = toIsoDat
     totals: {
       members: memberList.length,
       mealsPlannedThisWeek: memberList.reduce((sum, m) => sum + m.mealsPlannedThisWeek, 0),
+      mealsCookedThisWeek: memberList.reduce((sum, m) => sum + m.mealsCookedThisWeek, 0),
       activeThisWeek: memberList.filter((m) => m.lastActiveAt !== null && m.lastActiveAt >= weekStartInstant).length,
     },
     recommendations: await listRecommendations(db, championId),

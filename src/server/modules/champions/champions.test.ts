@@ -87,6 +87,10 @@ describeEachDatabase('champions API', (server) => {
       expect((await annClient.post('/api/meal-plan/entries', { date, mealType: 'dinner', text: 'Dinner' })).status).toBe(201);
     }
     await as(outsider).post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Not counted' });
+    // Meals cooked (issue 20): this week's "I cooked this" of each, not last week's.
+    for (const cookedOn of [monday, monday, addDays(monday, -1)]) {
+      expect((await annClient.post(`/api/recipes/${recipe.id}/cooked`, { cookedOn, note: 'Not for the champion' })).status).toBe(201);
+    }
     // Bob's only session was last used long ago; Ann's is in use now.
     await ctx().db.kysely.updateTable('session').set({ updatedAt: '2025-06-01T08:00:00.000Z' }).where('userId', '=', bob.id).execute();
 
@@ -101,6 +105,7 @@ describeEachDatabase('champions API', (server) => {
         joinedAt: '2026-01-05T10:00:00.000Z',
         lastActiveAt: expect.stringMatching(new RegExp(`^${today}T`)),
         mealsPlannedThisWeek: 2,
+        mealsCookedThisWeek: 2,
         eatThisWeekCount: 2,
       },
       {
@@ -109,10 +114,12 @@ describeEachDatabase('champions API', (server) => {
         joinedAt: '2026-02-01T10:00:00.000Z',
         lastActiveAt: '2025-06-01T08:00:00.000Z',
         mealsPlannedThisWeek: 0,
+        mealsCookedThisWeek: 0,
         eatThisWeekCount: 0,
       },
     ]);
-    expect(res.body.totals).toEqual({ members: 2, mealsPlannedThisWeek: 2, activeThisWeek: 1 });
+    expect(res.body.totals).toEqual({ members: 2, mealsPlannedThisWeek: 2, mealsCookedThisWeek: 2, activeThisWeek: 1 });
+    expect(JSON.stringify(res.body)).not.toContain('Not for the champion');
     expect(res.body.recommendations).toEqual([]);
   });
 
@@ -123,7 +130,7 @@ describeEachDatabase('champions API', (server) => {
     expect(res.status).toBe(200);
     expect(res.body.weekStart).toBe(weekStartOf(toIsoDate(new Date()), 'sunday'));
     expect(res.body.members).toEqual([]);
-    expect(res.body.totals).toEqual({ members: 0, mealsPlannedThisWeek: 0, activeThisWeek: 0 });
+    expect(res.body.totals).toEqual({ members: 0, mealsPlannedThisWeek: 0, mealsCookedThisWeek: 0, activeThisWeek: 0 });
   });
 
   it('recommends live catalogue recipes (again: the note changes), lists them in the group, and withdraws only its own', async () => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-env.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseGroup } from '../champions/index.ts';
+import { carryOutJoin, HouseholdError, householdOf, planJoin, type JoinPlan } from '../households/index.ts';
 import { findMembership, joinGroup } from '../membership/index.ts';
 import { decideOwnType, findMe, saveSetup } from '../users/index.ts';
 import { acceptLimit, countAttempt } from './attempt-limit.ts';
@@ -18,6 +19,7 @@ import {
   lockUser,
   makeChampion,
   recordAcceptance,
+  revokeHouseholdInvitations,
   takeUse,
   type FoundInvitation,
 } from './invitations.repo.ts';
@@ -30,17 +32,38 @@ interface Plan {
   codeHash: string;
   /** Already done: this champion invitation was accepted before, or the person is in the inviter's group. */
   alreadyDone: boolean;
+  /** A household invitation: the move it makes. */
+  join?: JoinPlan;
 }
 
 /**
  * Everything that can refuse a code, checked inside the accepting transaction (after the user's lock): unknown,
- * one's own, used up, withdrawn, expired, and "you are in another champion's group" without confirmMove.
+ * one's own, used up, withdrawn, expired, and "you are in another champion's group" without confirmMove. A
+ * household invitation also: already in it, full, and "you are alone in yours" without confirmMove (setup confirms).
  */
-async function planAcceptance(trx: Db, userId: string, code: string, confirmMove: boolean, now: Date): Promise<Plan> {
+async function planAcceptance(
+  trx: Db,
+  userId: string,
+  code: string,
+  confirmMove: boolean,
+  now: Date,
+  { confirmHouseholdMove = confirmMove } = {},
+): Promise<Plan> {
   const codeHash = hashInvitationCode(code);
   const invitation = await findInvitationByHash(trx, codeHash);
   if (!invitation) throw new InvitationError('invalid');
   if (invitation.inviterId === userId) throw new InvitationError('own');
+
+  if (invitation.kind === 'household') {
+    // The household went (its last member left or deleted their account): the code names nothing now.
+    if (invitation.householdId === null) throw new InvitationError('invalid');
+    // Already in it says more than "used up" to someone opening the link they joined with.
+    if ((await householdOf(trx, userId)) === invitation.householdId) throw new HouseholdError('alreadyMember');
+    const reason = unusableReason(invitation, now);
+    if (reason) throw new InvitationError(reason);
+    const join = await planJoin(trx, userId, invitation.householdId, confirmHouseholdMove);
+    return { invitation, codeHash, alreadyDone: false, join };
+  }
 
   if (invitation.kind === 'participant') {
     const membership = await findMembership(trx, userId);
@@ -71,11 +94,15 @@ async function carryOut(trx: Db, userId: string, plan: Plan, now: Date): Promise
     }
     await recordAcceptance(trx, invitation.id, userId, now);
     if (invitation.kind === 'participant') await joinGroup(trx, userId, invitation.inviterId, invitation.id, now);
-    else await makeChampion(trx, userId);
+    else if (plan.join) {
+      await carryOutJoin(trx, userId, plan.join);
+      if (plan.join.previous === 'kept') await revokeHouseholdInvitations(trx, plan.join.previousId, now);
+    } else await makeChampion(trx, userId);
   }
   return {
     kind: invitation.kind,
     champion: invitation.kind === 'participant' ? { id: invitation.inviterId, name: invitation.inviterName } : null,
+    household: plan.join && invitation.householdName !== null ? { id: plan.join.householdId, name: invitation.householdName } : null,
   };
 }
 
@@ -110,7 +137,8 @@ export async function completeSetupWithInvitation(
   await inTransaction(ctx.db, async (trx) => {
     await lockUser(trx, userId);
     const now = new Date();
-    const plan = await planAcceptance(trx, userId, input.inviteCode, false, now);
+    // A newcomer joining a household leaves nothing behind worth a question: the household setup made them is empty.
+    const plan = await planAcceptance(trx, userId, input.inviteCode, false, now, { confirmHouseholdMove: true });
     if (plan.invitation.kind === 'champion') {
       // A champion invitation gives the role at once, even back to someone an admin removed it from.
       await saveSetup(trx, userId, { ...input, userType: input.userType === 'both' ? 'both' : 'champion' });

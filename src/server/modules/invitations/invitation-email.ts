@@ -52,13 +52,18 @@ export function invitationEmail({ to, kind, sender, message, link, expiresAt, lo
         t('email.invitation.notOurs'),
       ]
     : [];
+  const leadOf = {
+    champion: 'email.invitation.championLead',
+    participant: 'email.invitation.groupLead',
+    household: 'email.invitation.householdLead',
+  } as const;
   return {
     to,
     subject: t('email.invitation.subject', { name }),
     text: [
       t('email.greeting'),
       '',
-      kind === 'champion' ? t('email.invitation.championLead', { who }) : t('email.invitation.groupLead', { who }),
+      t(leadOf[kind], { who }),
       ...quoted,
       '',
       t('email.invitation.toAccept'),

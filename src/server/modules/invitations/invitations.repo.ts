@@ -10,6 +10,8 @@ import { invitationStatus } from './invitation-status.ts';
 export interface NewInvitation {
   inviterId: string;
   kind: InvitationKind;
+  /** The household a household invitation joins: the inviter's when it was made. */
+  householdId: string | null;
   codeHash: string;
   codeHint: string;
   email: string | null;
@@ -38,7 +40,9 @@ export async function findInvitationByHash(db: Db, codeHash: string) {
   const row = await db.kysely
     .selectFrom('invitation as i')
     .innerJoin('user as u', 'u.id', 'i.inviterId')
+    .leftJoin('household as h', 'h.id', 'i.householdId')
     .select(['i.id', 'i.inviterId', 'u.name as inviterName', 'i.kind', 'i.message', 'i.maxUses', 'i.uses', 'i.expiresAt', 'i.revokedAt'])
+    .select(['i.householdId', 'h.name as householdName'])
     .where('i.codeHash', '=', codeHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -51,7 +55,11 @@ export async function findInvitationByHash(db: Db, codeHash: string) {
 }
 export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitationByHash>>>;
 
-/** The sender's invitations, newest first, a page at a time (keyset on createdAt, id), with the next page's cursor. */
+/**
+ * The sender's invitations into the champion programme (to a group, to be a champion), newest first, a page at a
+ * time (keyset on createdAt, id), with the next page's cursor. Household invitations are the household's, listed
+ * to all its members (households/household-invitations.repo.ts).
+ */
 export async function listInvitations(
   db: Db,
   inviterId: string,
@@ -61,7 +69,8 @@ export async function listInvitations(
   let query = db.kysely
     .selectFrom('invitation')
     .select(['id', 'kind', 'email', 'message', 'maxUses', 'uses', 'expiresAt', 'revokedAt', 'createdAt', 'codeHint'])
-    .where('inviterId', '=', inviterId);
+    .where('inviterId', '=', inviterId)
+    .where('kind', '<>', 'household');
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor, timeAndIdCursor);
     query = query.where((eb) => eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]));
@@ -129,6 +138,19 @@ export async function revokeInvitation(db: Db, inviterId: string, id: string): P
     .where('inviterId', '=', inviterId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Withdraws the open invitations into a household that nobody is in any more (kept for the person who joined
+ * another): nobody may join a household in which no one lives.
+ */
+export async function revokeHouseholdInvitations(db: Db, householdId: string, now: Date): Promise<void> {
+  await db.kysely
+    .updateTable('invitation')
+    .set({ revokedAt: now.toISOString() })
+    .where('householdId', '=', householdId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/invitations.ts';
 import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
+import { acceptInvitation, expireInvitation } from '../../test/invitation-steps.ts';
 import { describeEachDatabase, describeWithPostgres, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { hashInvitationCode } from './invitation-code.ts';
 import { findInvitationByHash, takeUse } from './invitations.repo.ts';
@@ -38,8 +39,7 @@ describeEachDatabase('invitations', (server) => {
     expectContract(createdInvitationSchema, res.body);
     return res.body as { id: string; code: string; link: string };
   };
-  const accept = (user: TestUser, code: string, confirmMove?: boolean) =>
-    as(user).post('/api/invitations/accept', confirmMove === undefined ? { code } : { code, confirmMove });
+  const accept = (user: TestUser, code: string, confirmMove?: boolean) => acceptInvitation(as(user), code, confirmMove);
   const lookup = (code: string, user?: TestUser) =>
     (user ? as(user) : new TestClient(server().baseUrl, freshAddress())).get(`/api/invitations/lookup/${encodeURIComponent(code)}`);
   const expectFailure = (res: { status: number; body: any }, status: number, failure: keyof typeof invitationErrorCodes) => {
@@ -157,11 +157,7 @@ describeEachDatabase('invitations', (server) => {
     expect((await accept(kim, full.code)).status).toBe(200);
     const lee = await participant('Lee Accepter');
     expect((await accept(lee, full.code)).status).toBe(200);
-    await server()
-      .ctx.db.kysely.updateTable('invitation')
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', expiring.id)
-      .execute();
+    await expireInvitation(server().ctx, expiring.id);
     expect((await as(chris).delete(`/api/invitations/${withdrawn.id}`)).status).toBe(204);
     expect((await as(chris).delete(`/api/invitations/${withdrawn.id}`)).status).toBe(204);
 
@@ -215,11 +211,7 @@ describeEachDatabase('invitations', (server) => {
     expectFailure(await lookup('x'.repeat(150)), 404, 'invalid');
 
     const expired = await invite(chris, {});
-    await server()
-      .ctx.db.kysely.updateTable('invitation')
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', expired.id)
-      .execute();
+    await expireInvitation(server().ctx, expired.id);
     expectFailure(await lookup(expired.code), 410, 'expired');
 
     const used = await invite(chris, {});
@@ -261,7 +253,7 @@ describeEachDatabase('invitations', (server) => {
     const pat = await participant();
     const res = await accept(pat, code);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ kind: 'participant', champion: { id: chris.id, name: 'Chris Group' } });
+    expect(res.body).toEqual({ kind: 'participant', champion: { id: chris.id, name: 'Chris Group' }, household: null });
     expectContract(acceptedInvitationSchema, res.body);
 
     const mine = await as(pat).get('/api/me/champion');
@@ -296,11 +288,7 @@ describeEachDatabase('invitations', (server) => {
     const german = translatorFor(asLocale('de'));
     const chris = await champion();
     const expired = await invite(chris, {});
-    await server()
-      .ctx.db.kysely.updateTable('invitation')
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', expired.id)
-      .execute();
+    await expireInvitation(server().ctx, expired.id);
     const signedOut = await new TestClient(server().baseUrl, freshAddress()).get(`/api/invitations/lookup/${expired.code}`, {
       headers: { 'accept-language': 'de' },
     });
@@ -324,11 +312,7 @@ describeEachDatabase('invitations', (server) => {
   it('refuses expired, used-up and revoked invitations with their messages', async () => {
     const chris = await champion();
     const expired = await invite(chris, {});
-    await server()
-      .ctx.db.kysely.updateTable('invitation')
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', expired.id)
-      .execute();
+    await expireInvitation(server().ctx, expired.id);
     expectFailure(await accept(await participant(), expired.code), 410, 'expired');
     const used = await invite(chris, {});
     await accept(await participant(), used.code);
@@ -346,7 +330,7 @@ describeEachDatabase('invitations', (server) => {
     const pat = await participant();
     const res = await accept(pat, code);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ kind: 'champion', champion: null });
+    expect(res.body).toEqual({ kind: 'champion', champion: null, household: null });
     expect((await as(pat).get('/api/me')).body.userType).toBe('champion');
     expect((await as(pat).get('/api/me/champion')).body.champion).toBeNull();
 

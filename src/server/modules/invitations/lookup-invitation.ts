@@ -16,5 +16,11 @@ export async function lookupInvitation(db: Db, code: string, viewerId: string | 
   const acceptedByViewer = viewerId !== null && (await hasAccepted(db, invitation.id, viewerId));
   const reason = acceptedByViewer ? null : unusableReason(invitation, now);
   if (reason) throw new InvitationError(reason);
-  return { kind: invitation.kind, inviter: { name: invitation.inviterName }, message: invitation.message, expiresAt: invitation.expiresAt };
+  return {
+    kind: invitation.kind,
+    inviter: { name: invitation.inviterName },
+    household: invitation.kind === 'household' && invitation.householdName !== null ? { name: invitation.householdName } : null,
+    message: invitation.message,
+    expiresAt: invitation.expiresAt,
+  };
 }

@@ -33,7 +33,8 @@ const create = createRoute({
   method: 'post',
   path: '/',
   tags,
-  summary: 'Creates an invitation: champions invite participants to their group; admins may also invite new champions',
+  summary:
+    'Creates an invitation: champions invite participants to their group; admins may also invite new champions; anyone who has finished setup invites to their own household (`kind: "household"`)',
   description: 'The code and link are in this answer only (the server keeps a hash). With `email`, the invitation is also emailed there.',
   middleware: [requireUser] as const,
   request: jsonBody(invitationCreateSchema),
@@ -49,7 +50,9 @@ const list = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: "The user's own invitations, newest first, with status and who accepted them: a page of at most `limit` (100)",
+  summary:
+    "The user's own invitations into the champion programme, newest first, with status and who accepted them: a page of at most `limit` (100)",
+  description: "Household invitations are the household's: GET /api/household/invitations lists them to every member.",
   middleware: [requireUser] as const,
   request: { query: invitationListQuerySchema },
   responses: { 200: jsonResponse(invitationPageSchema, 'The invitations and the next page’s cursor'), ...commonErrors },
@@ -94,9 +97,9 @@ const accept = createRoute({
   method: 'post',
   path: '/accept',
   tags,
-  summary: "Accepts an invitation: joins the inviter's group (participant invitations) or becomes a champion",
+  summary: "Accepts an invitation: joins the inviter's group (participant), becomes a champion, or moves into the inviter's household",
   description:
-    "Atomic: two people racing for the last use cannot both get it. Someone already in another champion's group gets 409 INVITATION_CONFIRM_MOVE (nothing used) until they send `confirmMove: true`. Accepting one already accepted (or joining the group one is in) changes nothing. Rate limited per user.",
+    "Atomic: two people racing for the last use cannot both get it. Someone already in another champion's group gets 409 INVITATION_CONFIRM_MOVE (nothing used) until they send `confirmMove: true`. Accepting one already accepted (or joining the group one is in) changes nothing. A household invitation is refused with 409 HOUSEHOLD_ALREADY_MEMBER or HOUSEHOLD_FULL (12 members), and with 409 HOUSEHOLD_CONFIRM_MOVE while the person is alone in their own household and it holds a plan or a list (kept for them, and theirs again when they leave) until they send `confirmMove: true`. Rate limited per user.",
   middleware: [requireUser] as const,
   request: jsonBody(invitationAcceptSchema),
   responses: {
@@ -106,7 +109,7 @@ const accept = createRoute({
     404: errorResponse('The invitation code is not valid (INVITATION_INVALID)'),
     409: jsonResponse(
       confirmMoveSchema,
-      'Own invitation (INVITATION_OWN), or confirm the move (INVITATION_CONFIRM_MOVE, with currentChampion)',
+      'Own invitation (INVITATION_OWN), confirm the move (INVITATION_CONFIRM_MOVE, with currentChampion; HOUSEHOLD_CONFIRM_MOVE), already in the household (HOUSEHOLD_ALREADY_MEMBER) or the household is full (HOUSEHOLD_FULL)',
     ),
     410: gone,
     429: tooMany,

@@ -55,12 +55,19 @@ export async function renderCalendarFeed(db: Db, token: string, today = toIsoDat
   const feed = await db.kysely
     .selectFrom('calendarFeed')
     .innerJoin('user', 'user.id', 'calendarFeed.userId')
-    .select(['calendarFeed.userId', 'user.language'])
+    .select(['user.language', 'user.householdId'])
     .where('calendarFeed.token', '=', token)
     .executeTakeFirst();
   if (!feed) return null;
   const t = translatorFor(isLocale(feed.language) ? feed.language : currentLocale());
-  const entries = await listEntries(db, feed.userId, { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD) });
+  // The person's household's plan (docs/decisions/0061-households.md); someone who has none yet has planned nothing.
+  const entries =
+    feed.householdId === null
+      ? []
+      : await listEntries(db, feed.householdId, {
+          from: addDays(today, -FEED_DAYS_BACK),
+          to: addDays(today, FEED_DAYS_AHEAD),
+        });
 
   const calendar = ical({
     name: t('calendar.name'),

@@ -4,7 +4,7 @@ import type { Quotas } from '../../../shared/quotas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentLocale, words } from '../../lib/i18n.ts';
 import { assertMealPlanRoom } from '../../lib/quotas.ts';
-import { insertEntries, listEntries, lockPlan, type NewEntry } from './meal-plans.repo.ts';
+import { insertEntries, listEntries, lockPlan, type NewEntry, type PlanOwner } from './meal-plans.repo.ts';
 
 /** A plan's YYYY-MM-DD day as the person's language writes it ("Monday 4 May"). */
 const readableDay = (date: string) =>
@@ -19,17 +19,18 @@ const readableDay = (date: string) =>
  */
 export async function copyWeek(
   db: Db,
-  userId: string,
+  owner: PlanOwner,
   { from, to }: { from: string; to: string },
   quotas?: Quotas,
 ): Promise<MealPlanEntry[]> {
+  const { householdId } = owner;
   const target = { from: to, to: addDays(to, 6) };
   await inTransaction(db, async (trx) => {
-    await lockPlan(trx, userId);
-    const source = await listEntries(trx, userId, { from, to: addDays(from, 6) });
+    await lockPlan(trx, householdId);
+    const source = await listEntries(trx, householdId, { from, to: addDays(from, 6) });
     // Slot sizes of the target week, grown as entries are added to them.
     const sizes = new Map<string, number>();
-    for (const entry of await listEntries(trx, userId, target)) {
+    for (const entry of await listEntries(trx, householdId, target)) {
       const key = `${entry.date} ${entry.mealType}`;
       sizes.set(key, (sizes.get(key) ?? 0) + 1);
     }
@@ -59,8 +60,8 @@ export async function copyWeek(
         position,
       };
     });
-    if (quotas && copies.length > 0) await assertMealPlanRoom(trx, userId, quotas, copies.length);
-    await insertEntries(trx, userId, copies);
+    if (quotas && copies.length > 0) await assertMealPlanRoom(trx, householdId, quotas, copies.length);
+    await insertEntries(trx, owner, copies);
   });
-  return listEntries(db, userId, target);
+  return listEntries(db, householdId, target);
 }

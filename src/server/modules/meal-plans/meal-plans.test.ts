@@ -82,6 +82,7 @@ describeEachDatabase('meal plan API', (server) => {
       position: 0,
       recipeDeleted: false,
       thumbnailUrl: null,
+      cooked: false,
     });
     const leftovers = await add({ date: TUE, mealType: 'dinner', text: '  Leftovers ' });
     expect(leftovers).toMatchObject({ recipeId: null, text: 'Leftovers', title: 'Leftovers', position: 1, recipeDeleted: false });
@@ -106,8 +107,8 @@ describeEachDatabase('meal plan API', (server) => {
 
   // Regression: a household of 2 planning a recipe written for 6 got 6 servings, and a shopping list 3 times too big.
   it('defaults servings to the household size, for a recipe as for free text, and keeps servings given', async () => {
-    const { user, client, recipe, add } = await signedIn();
-    await server().ctx.db.kysely.updateTable('user').set({ householdSize: 2 }).where('id', '=', user.id).execute();
+    const { client, recipe, add } = await signedIn();
+    expect((await client.patch('/api/me', { householdSize: 2 })).status).toBe(200);
     const stewRes = await client.post('/api/recipes', { title: 'Stew', servings: 6, ingredients: ['600 g potatoes'] });
     expect(stewRes.status).toBe(201);
     const stew = stewRes.body as { id: string };
@@ -119,7 +120,7 @@ describeEachDatabase('meal plan API', (server) => {
     const list = await client.get(`/api/shopping-list?from=${MON}&to=${SUN}`);
     expect(list.body.items).toEqual([expect.objectContaining({ item: 'potatoes', quantity: 200, unit: 'g' })]);
 
-    await server().ctx.db.kysely.updateTable('user').set({ householdSize: 3 }).where('id', '=', user.id).execute();
+    expect((await client.patch('/api/me', { householdSize: 3 })).status).toBe(200);
     const dal = await recipe('Dal', 1);
     expect((await add({ date: MON, mealType: 'dinner', recipeId: dal.id })).servings).toBe(3);
     expect((await add({ date: MON, mealType: 'dinner', recipeId: stew.id, servings: 5 })).servings).toBe(5);

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/meal-plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
+import { requestHousehold, requestPlanOwner, tellHousehold } from '../households/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
@@ -23,6 +24,7 @@ import { copyWeek } from './copy-week.ts';
 import { clearWeek, deleteEntry, listEntries } from './meal-plans.repo.ts';
 import { updateEntry } from './update-entry.ts';
 import { words } from '../../lib/i18n.ts';
+import { addDays } from '../../../shared/meal-plan-rules.ts';
 
 const tags = ['Meal plan'];
 
@@ -123,31 +125,51 @@ export function mealPlanRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.use('*', requireUser);
 
+  // The plan is the household's (docs/decisions/0061-households.md): every member reads and changes the same one.
   router.openapi(list, async (c) => {
-    const entries = await listEntries(c.var.ctx.db, c.var.userId, c.req.valid('query'));
+    const entries = await listEntries(c.var.ctx.db, await requestHousehold(c), c.req.valid('query'));
     return c.json({ entries }, 200);
   });
 
-  router.openapi(create, async (c) =>
-    c.json(await addEntry(c.var.ctx.db, c.var.userId, c.req.valid('json'), c.var.ctx.config.quotas), 201),
-  );
+  // Each change, once saved, is told to the other members' open pages (docs/decisions/0063-household-events.md).
+  router.openapi(create, async (c) => {
+    const owner = await requestPlanOwner(c);
+    const entry = await addEntry(c.var.ctx.db, owner, c.req.valid('json'), c.var.ctx.config.quotas);
+    await tellHousehold(c, owner.householdId, { type: 'plan', date: entry.date });
+    return c.json(entry, 201);
+  });
 
   router.openapi(update, async (c) => {
-    const entry = await updateEntry(c.var.ctx.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+    const householdId = await requestHousehold(c);
+    const entry = await updateEntry(c.var.ctx.db, householdId, c.req.valid('param').id, c.req.valid('json'));
+    // Without a day: a moved meal left another one.
+    await tellHousehold(c, householdId, { type: 'plan' });
     return c.json(entry, 200);
   });
 
   router.openapi(remove, async (c) => {
-    const deleted = await deleteEntry(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
+    const householdId = await requestHousehold(c);
+    const deleted = await deleteEntry(c.var.ctx.db, householdId, c.req.valid('param').id);
     if (!deleted) throw new AppError('NOT_FOUND', words('server.mealPlans.entryNotFound'));
+    await tellHousehold(c, householdId, { type: 'plan' });
     return c.body(null, 204);
   });
 
-  router.openapi(copy, async (c) =>
-    c.json({ entries: await copyWeek(c.var.ctx.db, c.var.userId, c.req.valid('json'), c.var.ctx.config.quotas) }, 200),
-  );
+  router.openapi(copy, async (c) => {
+    const owner = await requestPlanOwner(c);
+    const week = c.req.valid('json');
+    const entries = await copyWeek(c.var.ctx.db, owner, week, c.var.ctx.config.quotas);
+    await tellHousehold(c, owner.householdId, { type: 'plan', from: week.to, to: addDays(week.to, 6) });
+    return c.json({ entries }, 200);
+  });
 
-  router.openapi(clear, async (c) => c.json({ removed: await clearWeek(c.var.ctx.db, c.var.userId, c.req.valid('json').weekStart) }, 200));
+  router.openapi(clear, async (c) => {
+    const householdId = await requestHousehold(c);
+    const { weekStart } = c.req.valid('json');
+    const removed = await clearWeek(c.var.ctx.db, householdId, weekStart);
+    await tellHousehold(c, householdId, { type: 'plan', from: weekStart, to: addDays(weekStart, 6) });
+    return c.json({ removed }, 200);
+  });
 
   router.openapi(feedAddress, async (c) => {
     const { db, config } = c.var.ctx;

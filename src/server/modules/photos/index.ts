@@ -2,6 +2,7 @@
 export { photoRoutes } from './routes.ts';
 export { photoUrls } from './photo-urls.ts';
 export { PHOTO_CONTENT_TYPE, photoKey, photoSizes, type PhotoSize } from './photo-files.ts';
-export { photoErrors } from './process-photo.ts';
+export { photoErrors, photoLimits } from './process-photo.ts';
 export { assertPhotoUsable, insertPhoto, type NewPhoto } from './photos.repo.ts';
+export { uploadPhoto } from './upload-photo.ts';
 export { removeUnreferencedPhotos } from './remove-unreferenced-photos.ts';

@@ -22,7 +22,9 @@ export async function insertPhoto(db: Db, photo: NewPhoto): Promise<void> {
 /**
  * The photos a user may see and put on a recipe: the ones they uploaded, the ones a live catalogue recipe
  * shows, and the ones any recipe of their own shows (a saved copy of a catalogue recipe shares its photo,
- * and keeps it after the original leaves the catalogue; "Recently deleted" still shows its photos).
+ * and keeps it after the original leaves the catalogue; "Recently deleted" still shows its photos); and the ones
+ * a cook log entry the user may read shows (docs/decisions/0077-the-cook-log.md): by someone in their household
+ * now, on a recipe that is theirs or not private.
  */
 function usableBy(userId: string) {
   return (eb: ExpressionBuilder<Database, 'photo'>) =>
@@ -34,6 +36,17 @@ function usableBy(userId: string) {
           .select('recipe.id')
           .whereRef('recipe.photoId', '=', 'photo.id')
           .where((r) => r.or([r.and([r('recipe.inCatalogue', '=', 1), r('recipe.deleted', '=', 0)]), r('recipe.userId', '=', userId)])),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('cookLog as c')
+          .innerJoin('user as cook', 'cook.id', 'c.userId')
+          .innerJoin('user as reader', (join) => join.on('reader.id', '=', userId))
+          .innerJoin('recipe as r', 'r.id', 'c.recipeId')
+          .select('c.id')
+          .whereRef('c.photoId', '=', 'photo.id')
+          .whereRef('cook.householdId', '=', 'reader.householdId')
+          .where((r) => r.or([r('r.userId', '=', userId), r('r.private', '=', 0)])),
       ),
     ]);
 }
@@ -76,6 +89,7 @@ export async function deleteUnreferencedPhotos(
         ),
       ),
     )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('cookLog').select('cookLog.id').whereRef('cookLog.photoId', '=', 'photo.id'))))
     .orderBy('photo.createdAt')
     .limit(limit);
   const rows = await db.kysely.deleteFrom('photo').where('photo.id', 'in', candidates).returning('photo.id').execute();

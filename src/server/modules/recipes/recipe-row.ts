@@ -43,6 +43,7 @@ export const recipeColumns = [
   'inCatalogue',
   'isFavorite',
   'eatThisWeek',
+  'private',
   'language',
   'createdAt',
   'updatedAt',
@@ -88,7 +89,13 @@ export function readLanguage(raw: string): RecipeLanguage {
   return (recipeLanguages as readonly string[]).includes(raw) ? (raw as RecipeLanguage) : DEFAULT_RECIPE_LANGUAGE;
 }
 
-export function toRecipe(row: RecipeRow): Recipe {
+/** What the reader's cook log says of the recipe, when the query read it (cook-summary.ts); otherwise nothing yet. */
+export interface ReaderCookSummary {
+  rating?: number | string | null;
+  lastCookedOn?: string | null;
+}
+
+export function toRecipe(row: RecipeRow & ReaderCookSummary): Recipe {
   return {
     id: row.id,
     userId: row.userId,
@@ -109,10 +116,13 @@ export function toRecipe(row: RecipeRow): Recipe {
     inCatalogue: Number(row.inCatalogue) === 1,
     isFavorite: Number(row.isFavorite) === 1,
     eatThisWeek: Number(row.eatThisWeek) === 1,
+    private: Number(row.private) === 1,
     language: readLanguage(row.language),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     deletedAt: row.deletedAt ? toIso(row.deletedAt) : null,
+    rating: row.rating === null || row.rating === undefined ? null : Number(row.rating),
+    lastCookedOn: row.lastCookedOn ?? null,
   };
 }
 
@@ -171,6 +181,8 @@ export function newRecipeRow(input: RecipeCreate, placement: RecipePlacement) {
     // Marks are a person's own; a catalogue recipe carries none.
     isFavorite: bool(!placement.inCatalogue && input.isFavorite),
     eatThisWeek: bool(!placement.inCatalogue && input.eatThisWeek),
+    // The catalogue is everyone's: nothing in it is private.
+    private: bool(!placement.inCatalogue && input.private),
     language,
     deleted: 0,
     deletedAt: null,
@@ -209,6 +221,7 @@ export function changedColumns(current: RecipeRow, patch: RecipeUpdate) {
     ...(patch.sourceUrl !== undefined && { sourceUrl: patch.sourceUrl }),
     ...(patch.isFavorite !== undefined && { isFavorite: bool(patch.isFavorite) }),
     ...(patch.eatThisWeek !== undefined && { eatThisWeek: bool(patch.eatThisWeek) }),
+    ...(patch.private !== undefined && { private: bool(patch.private) }),
     ...(patch.language !== undefined && { language: patch.language }),
     ...(searchChanged &&
       searchColumns(

@@ -83,6 +83,20 @@ describeEachDatabase(
     });
 
     // Regression: a description over the limit was cut, and steps past it dropped, without a word.
+    // Regression: page source pasted with its address written without https:// ("nhs.uk", as copied from a
+    // browser's address bar) was refused with 400 for the address, and the page's recipe was never read.
+    it.each([
+      ['nhs.uk', 'https://nhs.uk'],
+      ['www.allotment-kitchen.example/stew/?serves=4', 'https://www.allotment-kitchen.example/stew/?serves=4'],
+      ['//allotment-kitchen.example/stew/', 'https://allotment-kitchen.example/stew/'],
+    ])('reads pasted page source sent with the address %s, as %s', async (url, sourceUrl) => {
+      const { client } = await signedIn();
+      const res = await client.post('/api/recipes/import', { html: fixture('wordpress-graph.html'), url });
+      expect(res.status).toBe(200);
+      expect(res.body.recipe).toMatchObject({ title: 'One-pan chickpea and spinach stew', sourceUrl: new URL(sourceUrl).href });
+      expect(recipeImportResponseSchema.safeParse(res.body).success).toBe(true);
+    });
+
     it('says what it cut to fit, and the cut draft can still be saved as it is', async () => {
       const { client } = await signedIn();
       const recipe = {
@@ -181,6 +195,8 @@ describeEachDatabase(
       ['a javascript: url', { url: 'javascript:alert(1)' }, words('validation.import.badUrl')],
       ['a url that is not one', { url: 'recipes please' }, words('validation.import.badUrl')],
       ['a file url with html', { html: '<p>x</p>', url: 'file:///etc/passwd' }, words('validation.import.badUrl')],
+      ['a path alone with html', { html: '<p>x</p>', url: '/classic-greek-salad-recipe' }, words('validation.import.badUrl')],
+      ['an address with a user name', { url: 'cook@allotment-kitchen.example/stew' }, words('validation.import.badUrl')],
       ['unknown keys', { url: 'https://example.com/', save: true }, 'This form has no field named save'],
     ])('answers 400 to %s, saving nothing', async (_label, body, message) => {
       const { client } = await signedIn();

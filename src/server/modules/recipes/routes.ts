@@ -1,38 +1,47 @@
+import { Readable } from 'node:stream';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { recipeExportFileName, recipeExportQuerySchema } from '../../../shared/recipe-export.ts';
 import { recipeImportRequestSchema, recipeImportResponseSchema } from '../../../shared/recipe-import.ts';
 import {
   deletedRecipesQuerySchema,
   recipeCreateSchema,
   recipeListQuerySchema,
+  recipeReadSchema,
   recipeSchema,
   recipeUpdateSchema,
   type Recipe,
 } from '../../../shared/recipes.ts';
+import { cookedCreateSchema, cookLogEntrySchema, cookLogSchema } from '../../../shared/cook-log.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUserWith } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { keptGzip, sendsGzip } from '../../lib/kept-gzip.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse, jsonText, quotaError } from '../../lib/openapi.ts';
 import { assertRecipeRoom } from '../../lib/quotas.ts';
-import { limitRequests, recipeImportLimit } from '../../lib/request-limit.ts';
+import { limitRequests, recipeExportLimit, recipeImportLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { listDeletedRecipes, listRecipes } from './list-recipes.ts';
+import { requestPlanOwner } from '../households/index.ts';
+import { exportRecipes } from './export/export-recipes.ts';
+import { listDeletedRecipes, listHouseholdRecipes, listRecipes } from './list-recipes.ts';
 import { listVersionBesideSession } from './recipe-list-cache.ts';
 import type { RecipeListPage } from './recipe-list-page.ts';
 import { requestRecipeLanguage } from './request-recipe-language.ts';
-import { createRecipe, deleteRecipe, findRecipe, findRecipeFromSource, restoreRecipe, updateRecipe } from './recipes.repo.ts';
+import { deleteOwnCookLogEntry, readCookLog } from './cook-log.repo.ts';
+import { recordCooked } from './record-cooked.ts';
+import { createRecipe, deleteRecipe, findReadableRecipe, findRecipeFromSource, restoreRecipe, updateRecipe } from './recipes.repo.ts';
 import { words } from '../../lib/i18n.ts';
 
 const list = createRoute({
   method: 'get',
   path: '/',
   tags: ['Recipes'],
-  summary: "The user's recipes, deleted ones left out, newest first",
+  summary: "The user's recipes, deleted ones left out, newest first; or with `filter=household` the other members' that are not private",
   description:
-    'A page of at most `limit` recipes and about 1 MB (never a recipe cut short). When there are more, the `Link` header (rel="next") and `X-Next-Cursor` give the next page.',
+    'A page of at most `limit` recipes and about 1 MB (never a recipe cut short). When there are more, the `Link` header (rel="next") and `X-Next-Cursor` give the next page. ' +
+    "The household's recipes carry `mine: false` and `ownerName`; they are read-only (docs/decisions/0064-household-recipes.md).",
   request: { query: recipeListQuerySchema },
-  responses: { 200: jsonResponse(z.array(recipeSchema), 'The recipes'), ...commonErrors },
+  responses: { 200: jsonResponse(z.array(recipeReadSchema), 'The recipes'), ...commonErrors },
 });
 
 const listDeleted = createRoute({
@@ -66,13 +75,35 @@ const importFromPage = createRoute({
   },
 });
 
+const exportZip = createRoute({
+  method: 'get',
+  path: '/export',
+  tags: ['Recipes'],
+  summary: "Downloads the user's own recipes (not the household's, not deleted) as a zip, one file per recipe with its photo",
+  description:
+    '`format=jsonld` (the default): one schema.org Recipe JSON-LD file per recipe (`<name>.json`), its `image` naming its photo ' +
+    'beside it (`<name>.webp`), as most recipe apps import them. `format=cooklang`: one Cooklang file per recipe (`<name>.cook`) ' +
+    'with its photo under the same name. POST /api/imports reads either back. The file is sent as it is written; at most 5 ' +
+    'exports an hour (docs/decisions/0073-recipe-export.md).',
+  request: { query: recipeExportQuerySchema },
+  responses: {
+    200: {
+      description: 'The zip, as an attachment with a dated name',
+      content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...commonErrors,
+    429: errorResponse('More than 5 exports in an hour; Retry-After says how many seconds to wait'),
+  },
+});
+
 const getOne = createRoute({
   method: 'get',
   path: '/{id}',
   tags: ['Recipes'],
-  summary: "One of the user's recipes; 404 unless it is theirs and not deleted",
+  summary: "One of the user's recipes, or a household member's that is not private (read-only); 404 otherwise or when deleted",
+  description: "`mine` says whether it is the user's own; `ownerName` is whose it is (docs/decisions/0064-household-recipes.md).",
   request: { params: idParams },
-  responses: { 200: jsonResponse(recipeSchema, 'The recipe'), ...commonErrors, 404: errorResponse('Recipe not found') },
+  responses: { 200: jsonResponse(recipeReadSchema, 'The recipe'), ...commonErrors, 404: errorResponse('Recipe not found') },
 });
 
 const create = createRoute({
@@ -125,6 +156,48 @@ const restore = createRoute({
   },
 });
 
+const cooked = createRoute({
+  method: 'post',
+  path: '/{id}/cooked',
+  tags: ['Recipes'],
+  summary: '"I cooked this": a cook log entry (day, rating 1–5, note, photo) on a recipe the user may read',
+  description:
+    'Upload the photo first through POST /api/photos and send its `id`. With `planEntryId`, that entry of the household’s plan shows as cooked. ' +
+    'The recipe’s `rating` and `lastCookedOn` follow the user’s own log (docs/decisions/0077-the-cook-log.md).',
+  request: { params: idParams, ...jsonBody(cookedCreateSchema) },
+  responses: {
+    201: jsonResponse(cookLogEntrySchema, 'The entry'),
+    ...commonErrors,
+    404: errorResponse('Recipe not found'),
+  },
+});
+
+const cookLog = createRoute({
+  method: 'get',
+  path: '/{id}/cooked',
+  tags: ['Recipes'],
+  summary: "The recipe's cook log: the user's own entries and their household members', newest first (at most 200)",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(cookLogSchema, 'The log'), ...commonErrors, 404: errorResponse('Recipe not found') },
+});
+
+const entryParams = idParams.extend({
+  entryId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'entryId', in: 'path' } }),
+});
+
+const removeCooked = createRoute({
+  method: 'delete',
+  path: '/{id}/cooked/{entryId}',
+  tags: ['Recipes'],
+  summary: "Deletes one of the user's own cook log entries",
+  request: { params: entryParams },
+  responses: { 204: { description: 'Deleted' }, ...commonErrors, 404: errorResponse('No such entry of yours') },
+});
+
 /**
  * A page of recipes, already JSON (recipe-list-page.ts), with the next page's address when there is one. A client
  * that accepts gzip gets the page's gzip form, made once and kept with the page (the compression middleware
@@ -154,8 +227,10 @@ export function recipeRoutes() {
   router.use('*', requireUserWith(listVersionBesideSession));
 
   router.openapi(list, async (c) => {
+    const { filter, sort, ...paging } = c.req.valid('query');
+    if (filter === 'household') return sendPage(c, await listHouseholdRecipes(c.var.ctx.db, await requestPlanOwner(c), paging));
     const version = c.get('sessionCompanion') as number | string | null | undefined;
-    const page = await listRecipes(c.get('ctx').db, c.get('userId'), c.req.valid('query'), version);
+    const page = await listRecipes(c.get('ctx').db, c.get('userId'), { filter, sort, ...paging }, version);
     return sendPage(c, page);
   });
 
@@ -174,8 +249,18 @@ export function recipeRoutes() {
     return c.json({ recipe, shortened, existing }, 200);
   });
 
+  router.openapi(exportZip, async (c) => {
+    const { format } = c.req.valid('query');
+    await limitRequests(c.var.ctx.db, recipeExportLimit, c.var.userId, words('server.recipes.exportTooMany'));
+    const zip = exportRecipes(c.var.ctx, c.var.userId, format);
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', `attachment; filename="${recipeExportFileName(format, new Date())}"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(Readable.toWeb(zip) as ReadableStream<Uint8Array>, 200);
+  });
+
   router.openapi(getOne, async (c) => {
-    const recipe = await findRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
+    const recipe = await findReadableRecipe(c.var.ctx.db, await requestPlanOwner(c), c.req.valid('param').id);
     if (!recipe) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return c.json(recipe, 200);
   });
@@ -204,6 +289,28 @@ export function recipeRoutes() {
     const recipe = await restoreRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id);
     if (!recipe) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return c.json(recipe, 200);
+  });
+
+  router.openapi(cooked, async (c) => {
+    const reader = await requestPlanOwner(c);
+    const recipeId = c.req.valid('param').id;
+    const id = await recordCooked(c.var.ctx.db, reader, recipeId, c.req.valid('json'));
+    const entry = (await readCookLog(c.var.ctx.db, reader, recipeId))?.find((e) => e.id === id);
+    if (!entry) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
+    return c.json(entry, 201);
+  });
+
+  router.openapi(cookLog, async (c) => {
+    const entries = await readCookLog(c.var.ctx.db, await requestPlanOwner(c), c.req.valid('param').id);
+    if (!entries) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
+    return c.json({ entries }, 200);
+  });
+
+  router.openapi(removeCooked, async (c) => {
+    const { id, entryId } = c.req.valid('param');
+    if (!(await deleteOwnCookLogEntry(c.var.ctx.db, c.var.userId, id, entryId)))
+      throw new AppError('NOT_FOUND', words('server.cooked.entryNotFound'));
+    return c.body(null, 204);
   });
 
   return router;

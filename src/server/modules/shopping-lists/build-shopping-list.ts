@@ -29,8 +29,13 @@ export function readItemId(id: string): ItemRef {
  * The range's planned ingredients, each scaled by the entry's servings over the recipe's, merged in the person's
  * measures ('as-written' until the profile has a Measures setting to pass).
  */
-export async function plannedLines(db: Db, userId: string, range: DateRange, measures: Measures = 'as-written'): Promise<ShoppingLine[]> {
-  const recipes = await listPlannedRecipes(db, userId, range);
+export async function plannedLines(
+  db: Db,
+  householdId: string,
+  range: DateRange,
+  measures: Measures = 'as-written',
+): Promise<ShoppingLine[]> {
+  const recipes = await listPlannedRecipes(db, householdId, range);
   return mergeIngredients(
     recipes.flatMap((recipe) =>
       recipe.ingredients.map((ingredient) => ({
@@ -77,21 +82,21 @@ export function readManualText(text: string): { text: string; item: string; quan
 }
 
 /**
- * The user's shopping list for the range: the plan's lines with their ticks, then the items added by hand,
+ * The household's shopping list for the range: the plan's lines with their ticks, then the items added by hand,
  * together in aisle order (within an aisle the planned lines come first, hand-added ones in the order added).
  * Planned lines are in the person's `measures`; hand-added items stay as the person wrote them.
  */
 export async function buildShoppingList(
   db: Db,
-  userId: string,
+  householdId: string,
   range: DateRange,
   measures: Measures = 'as-written',
 ): Promise<ShoppingItem[]> {
   const key = rangeKey(range);
   const [lines, ticked, manual] = await Promise.all([
-    plannedLines(db, userId, range, measures),
-    listTickedKeys(db, userId, key),
-    listManualItems(db, userId, key),
+    plannedLines(db, householdId, range, measures),
+    listTickedKeys(db, householdId, key),
+    listManualItems(db, householdId, key),
   ]);
   const items = [...lines.map((line) => toPlannedItem(line, ticked.has(line.key))), ...manual.map(toManualItem)];
   // Array sort is stable: the planned lines keep their order by item within an aisle.

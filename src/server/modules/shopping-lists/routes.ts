@@ -3,6 +3,7 @@ import { dateRangeSchema } from '../../../shared/meal-plans.ts';
 import { manualItemCreateSchema, shoppingItemSchema, shoppingItemUpdateSchema, shoppingListSchema } from '../../../shared/shopping.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
+import { requestHousehold, requestPlanOwner, tellHousehold } from '../households/index.ts';
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { buildShoppingList } from './build-shopping-list.ts';
@@ -79,30 +80,34 @@ export function shoppingListRoutes() {
   router.use('*', requireUser);
 
   router.openapi(list, async (c) => {
-    const items = await buildShoppingList(c.var.ctx.db, c.var.userId, c.req.valid('query'), await measuresOf(c));
+    // The list is the household's (docs/decisions/0061-households.md): every member reads and ticks the same one.
+    const items = await buildShoppingList(c.var.ctx.db, await requestHousehold(c), c.req.valid('query'), await measuresOf(c));
     return c.json({ items }, 200);
   });
 
   router.openapi(tick, async (c) => {
     const { checked } = c.req.valid('json');
-    const item = await tickShoppingItem(
-      c.var.ctx.db,
-      c.var.userId,
-      c.req.valid('query'),
-      c.req.valid('param').id,
-      checked,
-      await measuresOf(c),
-    );
+    const owner = await requestPlanOwner(c);
+    const range = c.req.valid('query');
+    const item = await tickShoppingItem(c.var.ctx.db, owner, range, c.req.valid('param').id, checked, await measuresOf(c));
+    // Each change, once saved, is told to the other members' open pages (docs/decisions/0063-household-events.md).
+    await tellHousehold(c, owner.householdId, { type: 'list', from: range.from, to: range.to });
     return c.json(item, 200);
   });
 
   router.openapi(add, async (c) => {
-    const item = await addManualItem(c.var.ctx.db, c.var.userId, c.req.valid('query'), c.req.valid('json').text);
+    const owner = await requestPlanOwner(c);
+    const range = c.req.valid('query');
+    const item = await addManualItem(c.var.ctx.db, owner, range, c.req.valid('json').text);
+    await tellHousehold(c, owner.householdId, { type: 'list', from: range.from, to: range.to });
     return c.json(item, 201);
   });
 
   router.openapi(remove, async (c) => {
-    await removeManualItem(c.var.ctx.db, c.var.userId, c.req.valid('query'), c.req.valid('param').id);
+    const householdId = await requestHousehold(c);
+    const range = c.req.valid('query');
+    await removeManualItem(c.var.ctx.db, householdId, range, c.req.valid('param').id);
+    await tellHousehold(c, householdId, { type: 'list', from: range.from, to: range.to });
     return c.body(null, 204);
   });
 

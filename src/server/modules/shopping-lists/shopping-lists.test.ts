@@ -37,6 +37,7 @@ describeEachDatabase('shopping list API', (server) => {
         .insertInto('mealPlanEntry')
         .values({
           id: randomUUID(),
+          householdId: user.householdId ?? '',
           userId: user.id,
           date,
           mealType: options.mealType ?? 'dinner',
@@ -141,7 +142,8 @@ describeEachDatabase('shopping list API', (server) => {
       { item: 'plain flour', quantity: 1, unit: 'cup' },
     ]);
 
-    const metric = await buildShoppingList(server().ctx.db, user.id, week, 'metric');
+    const household = user.householdId ?? '';
+    const metric = await buildShoppingList(server().ctx.db, household, week, 'metric');
     const flour = metric.filter((item) => item.item === 'plain flour');
     expect(flour).toHaveLength(1);
     expect(flour[0]).toMatchObject({ id: 'p.plain-flour.mass', unit: 'g', recipes: ['Pancakes', 'Bread'] });
@@ -149,14 +151,18 @@ describeEachDatabase('shopping list API', (server) => {
     expect(metric.find((item) => item.item === 'milk')).toMatchObject({ id: 'p.milk.volume', quantity: 340, unit: 'ml' });
     expect(metric.find((item) => item.item === 'eggs')).toMatchObject({ quantity: 2, unit: null });
 
-    const us = await buildShoppingList(server().ctx.db, user.id, week, 'us');
+    const us = await buildShoppingList(server().ctx.db, household, week, 'us');
     expect(us.filter((item) => item.item === 'plain flour')).toEqual([
       expect.objectContaining({ id: 'p.plain-flour.mass', quantity: 2.57725, unit: 'cup' }),
     ]);
 
     // A tick on the merged line is kept under a key both systems share.
-    expect(await tickShoppingItem(server().ctx.db, user.id, week, 'p.plain-flour.mass', true, 'metric')).toMatchObject({ checked: true });
-    expect((await buildShoppingList(server().ctx.db, user.id, week, 'us')).find((item) => item.item === 'plain flour')?.checked).toBe(true);
+    expect(
+      await tickShoppingItem(server().ctx.db, { householdId: household, userId: user.id }, week, 'p.plain-flour.mass', true, 'metric'),
+    ).toMatchObject({ checked: true });
+    expect((await buildShoppingList(server().ctx.db, household, week, 'us')).find((item) => item.item === 'plain flour')?.checked).toBe(
+      true,
+    );
   });
 
   it("scales each entry's ingredients by its servings over the recipe's, and merges them across recipes", async () => {
@@ -324,7 +330,8 @@ describeEachDatabase('shopping list API', (server) => {
       .values(
         Array.from({ length: MAX_MANUAL_ITEMS }, (_, i) => ({
           id: randomUUID(),
-          userId: user.id,
+          householdId: user.householdId ?? '',
+          addedBy: user.id,
           rangeKey: `${MON}..${SUN}`,
           text: `thing ${i}`,
           item: `thing ${i}`,

@@ -3,6 +3,7 @@ import type { profileUpdateSchema, Me } from '../../../shared/users.ts';
 import type { AppContext } from '../../app-env.ts';
 import { inTransaction } from '../../db/kysely.ts';
 import { releaseGroup } from '../champions/index.ts';
+import { describeHousehold, householdOf } from '../households/index.ts';
 import { decideOwnType } from './type-choice.ts';
 import { findMe } from './users.repo.ts';
 
@@ -25,7 +26,6 @@ export async function updateProfile(ctx: AppContext, userId: string, patch: z.ou
       .updateTable('user')
       .set({
         ...(patch.name !== undefined && { name: patch.name }),
-        ...(patch.householdSize !== undefined && { householdSize: patch.householdSize }),
         ...(patch.dietaryNeeds !== undefined && { dietaryNeeds: JSON.stringify(patch.dietaryNeeds) }),
         ...(patch.weekStart !== undefined && { weekStart: patch.weekStart }),
         ...(patch.language !== undefined && { language: patch.language }),
@@ -36,6 +36,11 @@ export async function updateProfile(ctx: AppContext, userId: string, patch: z.ou
       .where('id', '=', userId)
       .execute();
     if (change?.releasesGroup) await releaseGroup(trx, userId, now);
+    // The household size is the household's: every member sees the one a member gives.
+    if (patch.householdSize !== undefined) {
+      const householdId = await householdOf(trx, userId);
+      if (householdId) await describeHousehold(trx, householdId, { size: patch.householdSize });
+    }
   });
   return findMe(ctx.db, userId);
 }

@@ -14,6 +14,7 @@ import {
 import { championStatuses, isChampionType } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/kysely.ts';
 import { readMeRow, type MeRow } from '../../auth/me-row.ts';
+import { describeHousehold, householdOf } from '../households/index.ts';
 import { championApproval, type ChampionColumns } from './type-choice.ts';
 import { toIso } from '../../db/schema.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -92,7 +93,6 @@ export async function saveSetup(
     .set({
       name: values.name,
       userType: values.userType,
-      householdSize: values.householdSize,
       dietaryNeeds: JSON.stringify(values.dietaryNeeds),
       setupComplete: 1,
       updatedAt: now,
@@ -100,6 +100,13 @@ export async function saveSetup(
     })
     .where('id', '=', userId)
     .execute();
+  // Setup sizes the person's household and, while they are its only member, names it after them
+  // (docs/decisions/0061-households.md).
+  const householdId = await householdOf(db, userId);
+  if (householdId) {
+    const members = await db.kysely.selectFrom('user').select('id').where('householdId', '=', householdId).limit(2).execute();
+    await describeHousehold(db, householdId, { size: values.householdSize, ...(members.length === 1 && { name: values.name }) });
+  }
   return findMe(db, userId);
 }
 

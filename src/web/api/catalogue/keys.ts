@@ -8,6 +8,6 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   searches: () => [...catalogueKeys.all, 'search'] as const,
   search: (params: string) => [...catalogueKeys.searches(), params] as const,
-  quick: (q: string, limit: number) => [...catalogueKeys.all, 'quick', q, limit] as const,
+  quick: (q: string, limit: number, suitsHousehold: boolean) => [...catalogueKeys.all, 'quick', q, limit, suitsHousehold] as const,
   detail: (id: string) => [...catalogueKeys.all, 'detail', id] as const,
 };

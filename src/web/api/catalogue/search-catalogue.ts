@@ -18,6 +18,8 @@ export interface CatalogueSearch {
   tags: readonly string[];
   dietary: readonly DietaryNeed[];
   maxMinutes: number | null;
+  /** Only recipes that suit everyone at home: the server reads whose needs those are. */
+  suitsHousehold: boolean;
   sort: CatalogueSort | null;
 }
 
@@ -28,6 +30,7 @@ export function catalogueSearchParams(search: CatalogueSearch): string {
   if (search.tags.length) params.set('tags', search.tags.join(','));
   if (search.dietary.length) params.set('dietary', search.dietary.join(','));
   if (search.maxMinutes !== null) params.set('maxMinutes', String(search.maxMinutes));
+  if (search.suitsHousehold) params.set('suits', 'household');
   // Relevance needs words to rank by; without them the server's default order (newest) applies.
   if (search.sort && !(search.sort === 'relevance' && !search.q.trim())) params.set('sort', search.sort);
   return params.toString();
@@ -47,14 +50,15 @@ export function useCatalogueSearch(params: string) {
 }
 
 /** The first few results for some words: to pick one recipe (the planner's search, a champion's recommendation). */
-export const quickSearchOptions = (q: string, limit: number) =>
+export const quickSearchOptions = (q: string, limit: number, suitsHousehold = false) =>
   queryOptions({
-    queryKey: catalogueKeys.quick(q, limit),
-    queryFn: ({ signal }) => searchCatalogue(new URLSearchParams({ q, limit: String(limit) }).toString(), signal),
+    queryKey: catalogueKeys.quick(q, limit, suitsHousehold),
+    queryFn: ({ signal }) =>
+      searchCatalogue(new URLSearchParams({ q, limit: String(limit), ...(suitsHousehold && { suits: 'household' }) }).toString(), signal),
   });
 
 /** Searches once there are words to search for; the last results stay while the next ones load. */
-export function useQuickSearch(q: string, limit: number) {
+export function useQuickSearch(q: string, limit: number, suitsHousehold = false) {
   const words = q.trim();
-  return useQuery({ ...quickSearchOptions(words, limit), enabled: words.length > 0, placeholderData: keepPreviousData });
+  return useQuery({ ...quickSearchOptions(words, limit, suitsHousehold), enabled: words.length > 0, placeholderData: keepPreviousData });
 }

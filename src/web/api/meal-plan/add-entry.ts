@@ -24,7 +24,7 @@ function toRequest(entry: NewEntry): MealPlanEntryCreate {
 }
 
 function shownAtOnce(entry: NewEntry, id: string): MealPlanEntry {
-  const base = { id, date: entry.date, mealType: entry.mealType, position: 0, recipeDeleted: false, thumbnailUrl: null };
+  const base = { id, date: entry.date, mealType: entry.mealType, position: 0, recipeDeleted: false, thumbnailUrl: null, cooked: false };
   return 'recipe' in entry
     ? { ...base, recipeId: entry.recipe.id, text: null, title: entry.recipe.title, servings: entry.servings }
     : { ...base, recipeId: null, text: entry.text.trim(), title: entry.text.trim(), servings: entry.servings };

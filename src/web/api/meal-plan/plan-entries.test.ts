@@ -26,6 +26,7 @@ function entry(id: string, date: string, mealType: MealPlanEntry['mealType'], po
     position,
     recipeDeleted: false,
     thumbnailUrl: null,
+    cooked: false,
   };
 }
 

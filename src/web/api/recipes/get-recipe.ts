@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recipe } from '../../../shared/recipes.ts';
+import type { RecipeRead } from '../../../shared/recipes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
-/** GET /api/recipes/{id}: one of the person's own recipes (404 when it is not theirs or is deleted). */
-export function getRecipe(id: string, signal?: AbortSignal): Promise<Recipe> {
-  return apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal });
+/**
+ * GET /api/recipes/{id}: one of the person's own recipes, or a household member's that is not private (read-only,
+ * `mine: false`); 404 otherwise or when it is deleted.
+ */
+export function getRecipe(id: string, signal?: AbortSignal): Promise<RecipeRead> {
+  return apiRequest<RecipeRead>(`/api/recipes/${encodeURIComponent(id)}`, { signal });
 }
 
 export const recipeOptions = (id: string) =>

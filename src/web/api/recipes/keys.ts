@@ -1,3 +1,4 @@
+import type { RecipeListSort } from '../../../shared/recipe-rules.ts';
 import type { RecipeListFilter } from '../../../shared/recipes.ts';
 
 /**
@@ -8,9 +9,10 @@ import type { RecipeListFilter } from '../../../shared/recipes.ts';
 export const recipeKeys = {
   all: ['recipes'] as const,
   lists: () => [...recipeKeys.all, 'list'] as const,
-  list: (filter: RecipeListFilter) => [...recipeKeys.lists(), filter] as const,
+  list: (filter: RecipeListFilter, sort: RecipeListSort = 'newest') => [...recipeKeys.lists(), filter, sort] as const,
   shortlist: (filter: RecipeListFilter, limit: number) => [...recipeKeys.all, 'shortlist', filter, limit] as const,
   whole: (filter: RecipeListFilter) => [...recipeKeys.all, 'whole', filter] as const,
   deleted: () => [...recipeKeys.all, 'deleted'] as const,
   detail: (id: string) => [...recipeKeys.all, 'detail', id] as const,
+  cookLog: (id: string) => [...recipeKeys.all, 'cooked', id] as const,
 };

@@ -2,6 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Recipe } from '../../../shared/recipes.ts';
 import { recipeMessages } from '../../../shared/recipe-rules.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
+import { mealPlanKeys } from '../meal-plan/keys.ts';
+import { shoppingListKeys } from '../shopping-list/keys.ts';
 import { recipeKeys } from './keys.ts';
 import type { RecipeListData } from './list-recipes.ts';
 
@@ -34,12 +36,15 @@ export function listsInCache(queryClient: QueryClient): (RecipeListData | undefi
 
 /**
  * After any change to a person's recipes: every read of them (My recipes, Recently deleted, the dashboard's
- * shortlists, the planner's lists) and the catalogue, whose results say which recipes they saved.
+ * shortlists, the planner's lists), the catalogue, whose results say which recipes they saved, and the meal plan and
+ * shopping lists, which show planned recipes' titles and ingredients.
  */
 export function refreshRecipes(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
     queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }),
+    queryClient.invalidateQueries({ queryKey: shoppingListKeys.all }),
   ]);
 }
 

@@ -13,8 +13,8 @@ export const shoppingListOptions = (range: DateRange) =>
   queryOptions({
     queryKey: shoppingListKeys.range(range),
     queryFn: ({ signal }) => getShoppingList(range, signal),
-    // The list is worked out from the plan, which may have changed on another page a moment ago.
-    staleTime: 0,
+    // Fresh as long as any read (30 s): the list is worked out from the plan, the planned recipes and the person's
+    // measures, and each change to those marks it stale (optimistic-plan.ts, recipe-cache.ts, update-profile.ts).
   });
 
 export function useShoppingList(range: DateRange, enabled = true) {

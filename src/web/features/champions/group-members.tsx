@@ -23,6 +23,10 @@ export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }
           <dt>{t('champions.group.mealsPlannedThisWeek')}</dt>
           <dd>{formatCount(totals.mealsPlannedThisWeek)}</dd>
         </div>
+        <div className="figure-row__item">
+          <dt>{t('champions.group.mealsCookedThisWeek')}</dt>
+          <dd>{formatCount(totals.mealsCookedThisWeek)}</dd>
+        </div>
       </dl>
       {members.length === 0 ? (
         <div className="empty-state">
@@ -42,6 +46,9 @@ export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }
                   {t('champions.group.mealsPlannedThisWeek')}
                 </th>
                 <th scope="col" className="data-table__number">
+                  {t('champions.group.mealsCookedThisWeek')}
+                </th>
+                <th scope="col" className="data-table__number">
                   {t('champions.group.eatThisWeek')}
                 </th>
               </tr>
@@ -53,6 +60,7 @@ export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }
                   <td>{formatDay(member.joinedAt)}</td>
                   <td>{lastActiveText(member.lastActiveAt, now)}</td>
                   <td className="data-table__number">{formatCount(member.mealsPlannedThisWeek)}</td>
+                  <td className="data-table__number">{formatCount(member.mealsCookedThisWeek)}</td>
                   <td className="data-table__number">{formatCount(member.eatThisWeekCount)}</td>
                 </tr>
               ))}
@@ -62,6 +70,7 @@ export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }
                 <th scope="row">{t('champions.group.weekTotal')}</th>
                 <td colSpan={2}>{t('champions.group.activeOf', { active: totals.activeThisWeek, members: totals.members })}</td>
                 <td className="data-table__number">{formatCount(totals.mealsPlannedThisWeek)}</td>
+                <td className="data-table__number">{formatCount(totals.mealsCookedThisWeek)}</td>
                 <td className="data-table__number">{formatCount(eatThisWeekTotal)}</td>
               </tr>
             </tfoot>

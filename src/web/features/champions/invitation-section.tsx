@@ -11,7 +11,7 @@ import { useInvitations } from '../../api/invitations/list-invitations.ts';
 import { useRevokeInvitation } from '../../api/invitations/revoke-invitation.ts';
 import { GroupLoadError, GroupSection } from './group-section.tsx';
 import { InvitationCreateDialog } from './invitation-create-dialog.tsx';
-import { InvitationCreated } from './invitation-created.tsx';
+import { InvitationCreated } from '../../components/invitations/invitation-created.tsx';
 import { InvitationList } from './invitation-list.tsx';
 
 export function InvitationSection() {

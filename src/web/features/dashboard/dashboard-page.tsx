@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { localToday } from '../../../shared/meal-plan-rules.ts';
 import type { Me } from '../../../shared/users.ts';
 import { profileLabel } from '../../../shared/profile-label.ts';
@@ -24,17 +24,22 @@ export function DashboardPage() {
   return <Dashboard me={me} today={localToday()} />;
 }
 
+/** What the checklist knows: still waiting for its reads, nothing to show, or the steps. */
+type Checklist = 'waiting' | null | ReturnType<typeof gettingStartedSteps>;
+
 /**
- * The checklist for first-time users, from their real data; null while that data loads (so it never flashes)
- * and once every step is done.
+ * The checklist for first-time users, from their real data: 'waiting' while that data loads (so it never flashes),
+ * null once every step is done, when the person finished it on an earlier visit, or when a read failed or waits for
+ * the connection (the cards say so themselves).
  */
-function useGettingStarted(me: Me, week: ReturnType<typeof weekOf>) {
+function useGettingStarted(me: Me, week: ReturnType<typeof weekOf>): Checklist {
   // Read once: finishing during this visit hides the checklist through `allDone`.
   const [finished] = useState(() => hasFinishedGettingStarted(browserStorage, me.id));
   const saved = useRecipeShortlist('all', 1);
   const eatThisWeek = useRecipeShortlist('eat-this-week', SHORTLIST_SIZE);
   const plan = useMealPlan(week);
   const list = useShoppingList(week);
+  const reads = [saved, eatThisWeek, plan, list];
   const facts =
     saved.data && eatThisWeek.data && plan.data && list.data
       ? {
@@ -52,16 +57,27 @@ function useGettingStarted(me: Me, week: ReturnType<typeof weekOf>) {
     browserStorage.setItem(gettingStartedDoneKey(me.id), 'true');
   }, [allDone, me.id]);
 
-  return finished || allDone ? null : steps;
+  if (finished || allDone) return null;
+  if (reads.some((read) => read.isPending && read.fetchStatus === 'fetching')) return 'waiting';
+  return steps;
 }
 
 /**
- * The checklist, in a component of its own: it reads four of the page's queries, and each answer then renders only
- * the checklist and the card that shows it, not the whole dashboard again.
+ * The checklist above the cards, drawn together: a checklist that appeared above cards already on screen would push
+ * them down the page as the person reads them (a layout shift). So, until the checklist's four reads are in, the
+ * cards wait too (the page's first reads have started them all, so the cards would have waited for most of them
+ * anyway); someone who finished the checklist before sees the cards at once. A component of its own: each answer
+ * renders the checklist again, not the cards, which arrive made (`cards`).
  */
-function GettingStarted({ me, week }: { me: Me; week: ReturnType<typeof weekOf> }) {
-  const steps = useGettingStarted(me, week);
-  return steps ? <GettingStartedCard steps={steps} /> : null;
+function ChecklistThenCards({ me, week, cards }: { me: Me; week: ReturnType<typeof weekOf>; cards: ReactNode }) {
+  const checklist = useGettingStarted(me, week);
+  if (checklist === 'waiting') return <Loading />;
+  return (
+    <>
+      {checklist ? <GettingStartedCard steps={checklist} /> : null}
+      {cards}
+    </>
+  );
 }
 
 function Dashboard({ me, today }: { me: Me; today: string }) {
@@ -72,27 +88,32 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
     <div className="page dashboard">
       <PageHeading>{t('dashboard.page.title')}</PageHeading>
       <p className="lead">{firstName ? t('dashboard.page.greetingNamed', { name: firstName }) : t('dashboard.page.greeting')}</p>
-      <GettingStarted me={me} week={week} />
-      <div className="dashboard-grid">
-        <TodayCard week={week} today={today} />
-        <WeekCard week={week} today={today} />
-        <RecipeShortlistCard
-          title={t('dashboard.eatThisWeek.title')}
-          filter="eat-this-week"
-          empty={t('dashboard.eatThisWeek.empty')}
-          allLabel={t('dashboard.eatThisWeek.all')}
-          emptyLink={t('dashboard.eatThisWeek.emptyLink')}
-        />
-        <ShoppingProgressCard week={week} />
-        <RecipeShortlistCard
-          title={t('dashboard.favourites.title')}
-          filter="favourites"
-          empty={t('dashboard.favourites.empty')}
-          allLabel={t('dashboard.favourites.all')}
-          emptyLink={t('dashboard.favourites.emptyLink')}
-        />
-        <YourChampionCard />
-      </div>
+      <ChecklistThenCards
+        me={me}
+        week={week}
+        cards={
+          <div className="dashboard-grid">
+            <TodayCard week={week} today={today} />
+            <WeekCard week={week} today={today} />
+            <RecipeShortlistCard
+              title={t('dashboard.eatThisWeek.title')}
+              filter="eat-this-week"
+              empty={t('dashboard.eatThisWeek.empty')}
+              allLabel={t('dashboard.eatThisWeek.all')}
+              emptyLink={t('dashboard.eatThisWeek.emptyLink')}
+            />
+            <ShoppingProgressCard week={week} />
+            <RecipeShortlistCard
+              title={t('dashboard.favourites.title')}
+              filter="favourites"
+              empty={t('dashboard.favourites.empty')}
+              allLabel={t('dashboard.favourites.all')}
+              emptyLink={t('dashboard.favourites.emptyLink')}
+            />
+            <YourChampionCard />
+          </div>
+        }
+      />
     </div>
   );
 }

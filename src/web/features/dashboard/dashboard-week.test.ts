@@ -16,6 +16,7 @@ function entry(date: string, mealType: MealPlanEntry['mealType'], title: string,
     position,
     recipeDeleted: false,
     thumbnailUrl: null,
+    cooked: false,
   };
 }
 

@@ -1,19 +1,17 @@
 import { localToday } from '../../../shared/meal-plan-rules.ts';
 import { myChampionAddress, myChampionOptions } from '../../api/me/get-my-champion.ts';
 import { mealPlanOptions } from '../../api/meal-plan/get-meal-plan.ts';
+import { shoppingListOptions } from '../../api/shopping-list/get-shopping-list.ts';
 import { recipeListAddress, recipeShortlistOptions } from '../../api/recipes/list-recipes.ts';
 import type { FirstReadAddresses, FirstReads } from '../../app/first-reads.ts';
 import { SHORTLIST_SIZE } from './components/recipe-shortlist.tsx';
 import { weekOf } from './dashboard-week.ts';
 
-/**
- * The reads the dashboard's first render makes: this week's plan, the shortlists, the champion. Not the week's
- * shopping list: its answer is never fresh (it follows the plan, which another page may just have changed), so the
- * card would ask again when it mounts.
- */
+/** The reads the dashboard's first render makes: this week's plan and shopping list, the shortlists, the champion. */
 export const dashboardFirstReads: FirstReads = ({ queryClient, me }) => {
   const week = weekOf(localToday(), me.weekStart);
   void queryClient.prefetchQuery(mealPlanOptions(week));
+  void queryClient.prefetchQuery(shoppingListOptions(week));
   void queryClient.prefetchQuery(recipeShortlistOptions('eat-this-week', SHORTLIST_SIZE));
   void queryClient.prefetchQuery(recipeShortlistOptions('favourites', SHORTLIST_SIZE));
   // The getting-started checklist asks whether any recipe is saved at all.

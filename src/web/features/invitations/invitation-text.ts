@@ -1,4 +1,4 @@
-import { invitationErrorCodes, type InvitationKind, type InvitationLookup } from '../../../shared/invitations.ts';
+import { invitationErrorCodes, type InvitationLookup } from '../../../shared/invitations.ts';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failedWith } from '../../lib/api-failure.ts';
@@ -8,13 +8,18 @@ import { translate } from '../../lib/i18n/i18n.ts';
 export function invitationHeadlineText(invitation: Pick<InvitationLookup, 'kind' | 'inviter'>): string {
   const name = invitation.inviter.name.trim();
   // Without a name the sentence is a different one ("A champion invites you…"), not a blank filled in.
+  if (invitation.kind === 'household')
+    return name ? translate('invitations.headline.household', { name }) : translate('invitations.headline.householdNoName');
   if (invitation.kind === 'champion')
     return name ? translate('invitations.headline.champion', { name }) : translate('invitations.headline.championNoName');
   return name ? translate('invitations.headline.group', { name }) : translate('invitations.headline.groupNoName');
 }
 
-export function invitationKindSummary(kind: InvitationKind): string {
-  return kind === 'champion' ? translate('invitations.kind.champion') : translate('invitations.kind.participant');
+/** What accepting means; for a household invitation, which household the person joins. */
+export function invitationKindSummary(invitation: Pick<InvitationLookup, 'kind' | 'inviter' | 'household'>): string {
+  if (invitation.kind === 'household')
+    return translate('invitations.kind.household', { household: invitation.household?.name ?? invitation.inviter.name });
+  return invitation.kind === 'champion' ? translate('invitations.kind.champion') : translate('invitations.kind.participant');
 }
 
 /** The words for each refusal of a code: the shared error messages of its code. */

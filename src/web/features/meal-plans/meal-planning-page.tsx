@@ -15,6 +15,7 @@ import { useMealPlan } from '../../api/meal-plan/get-meal-plan.ts';
 import { useRemoveEntry } from '../../api/meal-plan/remove-entry.ts';
 import { useUpdateEntry } from '../../api/meal-plan/update-entry.ts';
 import { AddRecipeByIdDialog, AddRecipeDialog } from './components/add-recipe-dialog.tsx';
+import { useRecipesKeptOffline } from './recipes-kept-offline.ts';
 import { AddToSlotDialog } from './components/add-to-slot-dialog.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
 import { DaySwitcher } from './components/day-switcher.tsx';
@@ -89,6 +90,7 @@ function Planner() {
   const { announce, report } = usePlannerFeedback();
   const plan = useMealPlan(range);
   const entries = plan.data ?? [];
+  useRecipesKeptOffline(entries, view.week === currentWeek);
   const add = useAddEntry(range, report);
   const update = useUpdateEntry(range, report);
   const remove = useRemoveEntry(range, report);

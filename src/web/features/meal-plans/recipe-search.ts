@@ -10,8 +10,8 @@ export function titleMatches(title: string, words: readonly string[]): boolean {
   return words.length > 0 && words.every((word) => lower.includes(word));
 }
 
-/** The user's own recipes whose titles match, shortest first (closest to what was typed), at most `limit`. */
-export function matchOwnRecipes(recipes: readonly Recipe[], q: string, limit = 20): Recipe[] {
+/** The recipes (the user's own, or their household's) whose titles match, shortest first (closest to what was typed), at most `limit`. */
+export function matchOwnRecipes<R extends Recipe>(recipes: readonly R[], q: string, limit = 20): R[] {
   const words = searchWords(q);
   return recipes
     .filter((recipe) => titleMatches(recipe.title, words))

@@ -18,6 +18,7 @@ import { useMe } from '../../api/me/get-me.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useUpdateProfile } from '../../api/me/update-profile.ts';
 import { ChampionSection } from './components/champion-section.tsx';
+import { HouseholdSection } from './components/household-section.tsx';
 import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { LanguageSettings } from './components/language-settings.tsx';
@@ -163,6 +164,7 @@ export function ProfilePage() {
           <LanguageSettings me={me} />
         </div>
         <div className="profile__column">
+          <HouseholdSection myId={me.id} />
           <SignInSection me={me} />
           <ChampionSection />
           <YourDataSection />

@@ -21,6 +21,7 @@ export interface RecipeDraft {
   thumbnailUrl?: string | null;
   /** The language it is written in: an imported page's, or the stored recipe's. */
   language?: RecipeLanguage;
+  private?: boolean;
 }
 
 export interface FormValues {
@@ -36,6 +37,8 @@ export interface FormValues {
   sourceUrl: string;
   photo: { id: string; thumbnailUrl: string | null } | null;
   nutrition: Nutrition | null;
+  /** Hidden from the rest of the household (docs/decisions/0064-household-recipes.md). */
+  private: boolean;
   /** Not a field: kept from the draft and sent back, so that search stems the recipe's words in its own language. */
   language: RecipeLanguage;
 }
@@ -65,6 +68,7 @@ export function initialValues(draft: RecipeDraft, language: RecipeLanguage = DEF
     sourceUrl: draft.sourceUrl ?? '',
     photo: draft.photoId ? { id: draft.photoId, thumbnailUrl: draft.thumbnailUrl ?? null } : null,
     nutrition: draft.nutrition ?? null,
+    private: draft.private ?? false,
     language: draft.language ?? language,
   };
 }
@@ -95,6 +99,7 @@ export function toRecipeInput(values: FormValues): RecipeCreateInput {
     nutrition: values.nutrition,
     photoId: values.photo?.id ?? null,
     sourceUrl: values.sourceUrl.trim() === '' ? null : values.sourceUrl.trim(),
+    private: values.private,
     language: values.language,
   };
 }

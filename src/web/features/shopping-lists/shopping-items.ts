@@ -1,3 +1,4 @@
+import { itemKeyOf } from '../../../shared/shopping/item-key.ts';
 import { readableAmount } from '../../../shared/ingredients/readable-amount.ts';
 import type { ShoppingItem } from '../../../shared/shopping.ts';
 import { activeLocale, translate } from '../../lib/i18n/i18n.ts';
@@ -64,4 +65,23 @@ export function withTicks(items: ShoppingItem[], ticking: ReadonlyMap<string, bo
     const checked = ticking.get(item.id);
     return checked === undefined || checked === item.checked ? item : { ...item, checked };
   });
+}
+
+/**
+ * The item part of an item's key, as the pantry holds it (docs/decisions/0079-the-pantry.md): a planned line carries
+ * it in its id (`p.<item>.<measure>`); a hand-added one is keyed from its words as the list would merge them.
+ */
+export function shoppingItemKey(item: Pick<ShoppingItem, 'id' | 'item' | 'manual'>): string {
+  if (!item.manual && item.id.startsWith('p.')) return item.id.slice(2, item.id.lastIndexOf('.'));
+  return itemKeyOf(item.item);
+}
+
+/** The list without what the pantry has ("Leave out what the pantry has"). */
+export function withoutPantryItems(items: ShoppingItem[], pantryKeys: ReadonlySet<string>): ShoppingItem[] {
+  return items.filter((item) => !pantryKeys.has(shoppingItemKey(item)));
+}
+
+/** What the pantry is sent for a ticked item: the list's amount and item, read back like an ingredient line. */
+export function pantryText(item: Pick<ShoppingItem, 'item' | 'quantity' | 'unit'>): string {
+  return [item.quantity === null ? '' : String(item.quantity), item.unit ?? '', item.item].filter(Boolean).join(' ');
 }

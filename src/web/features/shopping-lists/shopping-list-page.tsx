@@ -23,12 +23,14 @@ import { useMe } from '../../api/me/get-me.ts';
 import { useShoppingList } from '../../api/shopping-list/get-shopping-list.ts';
 import { useRemoveManualItem } from '../../api/shopping-list/remove-manual-item.ts';
 import { useTickItem } from '../../api/shopping-list/tick-item.ts';
+import { useAddPantryItem } from '../../api/pantry/add-pantry-item.ts';
+import { usePantry } from '../../api/pantry/get-pantry.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
 import { aisleName } from './aisle-names.ts';
 import { AisleSection } from './components/aisle-section.tsx';
 import { ShoppingItemRow } from './components/shopping-item-row.tsx';
 import { copyText } from './copy-text.ts';
-import { groupByAisle, progressText, tickProgress, withTicks } from './shopping-items.ts';
+import { groupByAisle, pantryText, progressText, tickProgress, withoutPantryItems, withTicks } from './shopping-items.ts';
 import { formatDateRange, readShoppingRange, shiftWeeks, shoppingListSearch } from './shopping-range.ts';
 
 /**
@@ -36,6 +38,9 @@ import { formatDateRange, readShoppingRange, shiftWeeks, shoppingListSearch } fr
  * the same key: features do not import each other).
  */
 const openedKey = (userId: string) => `shoppingListOpened_${userId}`;
+
+/** "Leave out what the pantry has", remembered per person on this device (docs/decisions/0079-the-pantry.md). */
+const leaveOutKey = (userId: string) => `shoppingLeaveOutPantry_${userId}`;
 
 const messageOf = (error: unknown) => errorMessageOf(error) ?? translate('shopping.error.unknown');
 
@@ -75,6 +80,9 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
       }),
   });
   const remove = useRemoveManualItem(range);
+  const addToPantry = useAddPantryItem();
+  const [leaveOut, setLeaveOut] = useState(() => browserStorage.getItem(leaveOutKey(userId)) === 'true');
+  const pantry = usePantry(leaveOut);
   const online = useOnline();
   const rangeText = formatDateRange(range);
   const documentTitle = t('shopping.page.titleWithRange', { range: rangeText });
@@ -99,6 +107,20 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
       onError: (error) => setTickError(t('shopping.removeError', { item: item.item, reason: messageOf(error) })),
     });
 
+  const onAddToPantry = (item: ShoppingItem) =>
+    addToPantry.mutate(
+      { text: pantryText(item) },
+      {
+        onSuccess: () => toast.success(t('shopping.pantry.added', { item: item.item })),
+        onError: (error) => setTickError(t('shopping.pantry.addError', { item: item.item, reason: messageOf(error) })),
+      },
+    );
+
+  const onLeaveOut = (checked: boolean) => {
+    setLeaveOut(checked);
+    browserStorage.setItem(leaveOutKey(userId), checked ? 'true' : 'false');
+  };
+
   const onCopy = async (items: ShoppingItem[]) => {
     const text = listText(items, { title: documentTitle, aisleName });
     if (await copyText(text)) {
@@ -109,7 +131,10 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
     }
   };
 
-  const items = withTicks(list.data?.items ?? [], ticking);
+  const allItems = withTicks(list.data?.items ?? [], ticking);
+  const pantryKeys = new Set(leaveOut ? (pantry.data?.items ?? []).map((item) => item.key) : []);
+  const items = withoutPantryItems(allItems, pantryKeys);
+  const leftOut = allItems.length - items.length;
   const progress = tickProgress(items);
 
   return (
@@ -128,6 +153,9 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
         </Link>
         <Link className={buttonClassName('ghost')} to={paths.mealPlanning}>
           {t('shopping.weeks.backToPlanner')}
+        </Link>
+        <Link className={buttonClassName('ghost')} to={paths.pantry}>
+          {t('pantry.page.title')}
         </Link>
       </nav>
 
@@ -213,6 +241,8 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
                       onTick={(checked) => onTick(item, checked)}
                       onRemove={() => onRemove(item)}
                       removing={remove.isPending && remove.variables === item.id}
+                      onAddToPantry={() => onAddToPantry(item)}
+                      addingToPantry={addToPantry.isPending && addToPantry.variables.text === pantryText(item)}
                     />
                   ))}
                 </AisleSection>
@@ -221,6 +251,17 @@ function ShoppingList({ range, invalid, userId }: { range: DateRange; invalid: b
           )}
         </>
       )}
+
+      {/* Below the list, so that a phone's first screen is the list itself. */}
+      <div className="shopping__pantry">
+        <label className="switch">
+          <input type="checkbox" role="switch" checked={leaveOut} onChange={(event) => onLeaveOut(event.target.checked)} />
+          <span>{t('shopping.pantry.leaveOut')}</span>
+        </label>
+        <p role="status" className="shopping__left-out">
+          {leaveOut && leftOut > 0 ? t('shopping.pantry.leftOut', { count: leftOut }) : null}
+        </p>
+      </div>
     </div>
   );
 }

@@ -2,14 +2,24 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { directionOf, isLocale, languageCookie, sourceLocale, type Locale } from '../../../shared/i18n/locales.ts';
 import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
 import { installSharedTranslator } from '../../../shared/i18n/shared-words.ts';
+import { matchPattern } from '../../../shared/routing.ts';
 import { activeLocale, noteActiveLocale } from './active-locale.ts';
 
 /**
  * The browser's one translator (docs/decisions/0044-languages.md). Catalogues load on demand, one chunk per
- * language, compiled at build time (scripts/catalogue-plugin.ts); React reads the active one through
- * LanguageProvider, code outside components through `translate`.
+ * language, compiled at build time (scripts/catalogue-plugin.ts); components read the active one through `useT`,
+ * code outside components through `translate`. A page's first render needs only the words its first load names,
+ * which the server puts in the page (`startLanguage`, docs/decisions/0060-first-words-in-the-page.md).
+ *
+ * A key with no words shows as itself, as Lingui draws it (never empty: a refusal's words must not read as "no
+ * refusal"), and is reported, which fails the browser tests: the build missed a word a page needs.
  */
-export const i18n = setupI18n();
+export const i18n = setupI18n({
+  missing: (locale, key) => {
+    console.error(`No words for ${key} in ${locale} yet`);
+    return key;
+  },
+});
 
 // Keyed './<locale>.json' (the `base`): the table is in every page's first load, one line per language.
 const catalogues = import.meta.glob<Messages>('./*.json', { import: 'default', base: '../../../shared/i18n/catalogues/' });
@@ -20,6 +30,7 @@ function loaderFor(locale: Locale): () => Promise<Messages> {
   return loader;
 }
 
+/** The languages whose whole catalogue is in. */
 const loaded = new Set<Locale>();
 
 /** Loads a language's catalogue (once) and makes it the active one. */
@@ -30,6 +41,50 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   i18n.activate(locale);
   noteActiveLocale(locale);
+}
+
+/** The words in the page (`<script id="first-words">`) for the route it was made for, if they are in `locale`. */
+function wordsInThePage(locale: Locale): { route: string; messages: Messages } | null {
+  if (typeof document === 'undefined' || document.documentElement.lang !== locale) return null;
+  const script = document.getElementById('first-words');
+  const route = script?.dataset.route;
+  if (!script || route === undefined) return null;
+  try {
+    return { route, messages: JSON.parse(script.textContent) as Messages };
+  } catch {
+    return null;
+  }
+}
+
+let firstPage: string | null = null;
+
+/**
+ * The page's language, for its first render: at once with the words in the page, else once its catalogue is in.
+ * Either way the whole catalogue follows (`everyWord`), before any other page draws.
+ */
+export function startLanguage(locale: Locale): Promise<void> {
+  const words = wordsInThePage(locale);
+  if (!words) return activateLocale(locale);
+  i18n.load(locale, words.messages);
+  i18n.activate(locale);
+  noteActiveLocale(locale);
+  firstPage = words.route;
+  return Promise.resolve();
+}
+
+/** The active language's whole catalogue (asked for once). */
+export function everyWord(): Promise<void> {
+  return activateLocale(activeLocale());
+}
+
+/**
+ * Settles when the page at the browser's address can draw: at once for the page whose words came with it, otherwise
+ * once the whole catalogue is in. (At build time, where pages are drawn with whole catalogues, at once.)
+ */
+export function wordsForPage(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  if (firstPage !== null && matchPattern(firstPage, window.location.pathname) !== null) return Promise.resolve();
+  return everyWord();
 }
 
 /** The active language, as a shipped locale. */

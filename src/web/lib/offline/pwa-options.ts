@@ -5,10 +5,18 @@ import { apiCacheName } from './cache-names.ts';
  * The API reads that must answer offline, network first (a fresh answer whenever there is a connection, the last
  * one otherwise): the session check and the signed-in user (without them the guard would send an offline person
  * to sign in), and any week's plan and shopping list, which is how "this week" gets cached: it is the one people
- * open. Only these; every other API call goes to the network as if there were no worker.
+ * open. Recipes read one by one too, for cook mode: the planner reads this week's planned recipes while online
+ * (features/meal-plans/recipes-kept-offline.ts, decision 0076). Only these; every other API call goes to the network
+ * as if there were no worker.
  * They are regular expressions, not functions, because the plugin copies them into the generated sw.js.
  */
-const offlineReads: RegExp[] = [/\/api\/auth\/get-session(\?|$)/, /\/api\/me$/, /\/api\/meal-plan\?/, /\/api\/shopping-list\?/];
+const offlineReads: RegExp[] = [
+  /\/api\/auth\/get-session(\?|$)/,
+  /\/api\/me$/,
+  /\/api\/meal-plan\?/,
+  /\/api\/shopping-list\?/,
+  /\/api\/recipes\/[^/?]+$/,
+];
 
 /**
  * vite-plugin-pwa, generateSW (docs/decisions/0018-offline.md says why): the web app manifest, and a worker that
@@ -49,8 +57,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         cacheName: apiCacheName,
         // 401s and errors are never kept: a cached "signed out" or failure would outlive its cause.
         cacheableResponse: { statuses: [200] },
-        // Enough for a few weeks of plans and lists; older ones go first.
-        expiration: { maxEntries: 32 },
+        // Enough for a few weeks of plans and lists and a full week of planned recipes; older ones go first.
+        expiration: { maxEntries: 80 },
       },
     })),
   },

@@ -43,16 +43,23 @@ const skippedElements = new Set(['script', 'style', 'noscript', 'template', 'svg
  */
 export class VisibleText implements HtmlHandler {
   private hidden = 0;
-  constructor(private readonly add: (text: string) => void) {}
+  /**
+   * `lineBreak` is told where a block element ends a line; by default that is a "\n" among the text, which a reader
+   * that must tell the page's own line breaks from the blocks' can change.
+   */
+  constructor(
+    private readonly add: (text: string) => void,
+    private readonly lineBreak: () => void = () => add('\n'),
+  ) {}
 
   open(name: string): void {
     if (skippedElements.has(name)) this.hidden++;
-    else if (this.hidden === 0 && blockElements.has(name)) this.add('\n');
+    else if (this.hidden === 0 && blockElements.has(name)) this.lineBreak();
   }
 
   close(name: string): void {
     if (skippedElements.has(name)) this.hidden--;
-    else if (this.hidden === 0 && blockElements.has(name)) this.add('\n');
+    else if (this.hidden === 0 && blockElements.has(name)) this.lineBreak();
   }
 
   text(text: string): void {

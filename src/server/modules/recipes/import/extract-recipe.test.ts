@@ -120,7 +120,9 @@ describe('extractRecipe on recipe pages', () => {
       prepMinutes: 15,
       cookMinutes: 40,
       steps: [
+        'Fruit',
         'Toss the rhubarb with the ginger and 1 tbsp sugar and spread in a baking dish.',
+        'Crumble',
         'Rub the butter into the flour, then stir in the oats and the rest of the sugar.',
         'Scatter over the fruit and bake at 190°C for 40 minutes.',
       ],
@@ -128,21 +130,56 @@ describe('extractRecipe on recipe pages', () => {
     });
   });
 
-  it('flattens HowToSection groups in order, dropping empty steps and a step that only repeats the title', () => {
+  // Regression: the names of HowToSections were dropped, and the steps of the filling ran into the pastry's unsaid.
+  it('reads HowToSection groups in order, each name on a line before its steps, dropping empty steps and a step that only repeats the title', () => {
     expect(read('howto-sections.html')).toMatchObject({
       title: 'Spiced squash hand pies',
       servings: 8,
       prepMinutes: 40,
       cookMinutes: 60,
       steps: [
+        'For the filling',
         'Roast the squash with the cumin at 200°C for 30 minutes.',
         'Mash roughly and fold in the feta. Leave to cool.',
+        'For the pastry',
         'Rub the oil into the flour with a pinch of salt, then add the water.',
         'Knead briefly and rest for 20 minutes.',
+        'To finish',
         'Roll out, cut 8 circles, fill, fold and crimp.',
         'Brush with egg and bake for 25 minutes.',
       ],
       tags: ['baking', 'squash', 'feta', 'picnic'],
+    });
+  });
+
+  // Regression: each microdata ingredient was split at its markup's blocks ("½ cup" apart from "pearl barley"), and a
+  // card the page draws twice came in twice (30 lines for 13).
+  it('reads each microdata ingredient and step element as one line, and a card given twice once', () => {
+    expect(read('microdata-card-twice.html')).toMatchObject({
+      title: 'Barley and bean bowls',
+      servings: 2,
+      ingredients: ['½ cup pearl barley', '1 tin butter beans, drained', '2 spring onions'],
+      steps: [
+        '1 Cook the barley Simmer the barley in salted water for 25 minutes, then drain.',
+        '2 Finish the bowls Warm the beans, spoon over the barley and scatter with the onions.',
+      ],
+    });
+  });
+
+  // Regression: a recipe marked up in RDFa (vocab + typeof + property) was "no recipe".
+  it('reads a schema.org Recipe in RDFa, leaving out RDFa of other vocabularies around it', () => {
+    expect(read('rdfa-recipe.html')).toMatchObject({
+      title: 'Leek and potato soup',
+      description: 'A thick, peppery soup from one pan.',
+      servings: 4,
+      prepMinutes: 10,
+      cookMinutes: 30,
+      ingredients: ['3 leeks, sliced', '500 g floury potatoes, diced', '1 litre vegetable stock'],
+      steps: [
+        'Soften the leeks in a little butter for 10 minutes.',
+        'Add the potatoes and stock and simmer for 20 minutes, then blend half.',
+      ],
+      tags: [],
     });
   });
 

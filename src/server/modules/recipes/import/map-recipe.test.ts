@@ -116,6 +116,42 @@ describe('stepsFrom (recipeInstructions)', () => {
     ).toEqual(expected);
   });
 
+  // Regression: a step's name that heads it ("Make the dressing") was dropped, so the page's own headings were lost.
+  it("puts a step's name that heads its text on a line before it, but not one that repeats its start, numbers it or labels several steps", () => {
+    expect(
+      stepsFrom(
+        [
+          { '@type': 'HowToStep', name: 'Make the dressing', text: 'Whisk the oil, lemon and mustard.' },
+          { '@type': 'HowToStep', name: 'Toast the seeds in a dry pan…', text: 'Toast the seeds in a dry pan until they pop.' },
+          { '@type': 'HowToStep', name: 'Step 3', text: 'Toss everything together.' },
+          { '@type': 'HowToStep', name: 'Add an ingredient', text: 'Add the leaves.' },
+          { '@type': 'HowToStep', name: 'Add an ingredient', text: 'Add the seeds.' },
+        ],
+        'Salad',
+      ),
+    ).toEqual([
+      'Make the dressing',
+      'Whisk the oil, lemon and mustard.',
+      'Toast the seeds in a dry pan until they pop.',
+      'Toss everything together.',
+      'Add the leaves.',
+      'Add the seeds.',
+    ]);
+  });
+
+  // Regression: a method whose paragraphs had lost their tags in the page's data ("…tin.Snap the…") was one step.
+  it('splits a one-line method whose paragraphs run together with no space, and only that', () => {
+    expect(stepsFrom('Line a tin with paper.Snap the chocolate into a bowl and melt it.Pour into the tin and bake.', 'Brownies')).toEqual([
+      'Line a tin with paper.',
+      'Snap the chocolate into a bowl and melt it.',
+      'Pour into the tin and bake.',
+    ]);
+    expect(stepsFrom('Season with 1 tsp. salt, e.g. Maldon, and serve in the U.S.A. style.', 'Chips')).toEqual([
+      'Season with 1 tsp. salt, e.g. Maldon, and serve in the U.S.A. style.',
+    ]);
+    expect(stepsFrom(['Line the tin.Then melt.', 'Bake.'], 'Brownies')).toEqual(['Line the tin.Then melt.', 'Bake.']);
+  });
+
   it('keeps a number that is part of the step', () => {
     expect(stepsFrom([{ '@type': 'HowToStep', text: '2 eggs go in next, one at a time.' }], 'Cake')).toEqual([
       '2 eggs go in next, one at a time.',

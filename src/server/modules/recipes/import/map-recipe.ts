@@ -13,7 +13,7 @@ import {
 import type { DietaryNeed } from '../../../../shared/users.ts';
 import { lines, oneLine, truncate } from './clean-text.ts';
 import { durationMinutes } from './durations.ts';
-import { isObject, type SchemaNode } from './schema-org.ts';
+import { hasType, isObject, type SchemaNode } from '../../../lib/schema-org.ts';
 
 const DEFAULT_SERVINGS = 4;
 const MAX_NESTING = 16;
@@ -57,7 +57,7 @@ function rawText(value: unknown): string | null {
 }
 
 /** The first non-empty text among a property's values, on one line. */
-function firstText(value: unknown): string | null {
+export function firstText(value: unknown): string | null {
   for (const item of asArray(value)) {
     const raw = rawText(item);
     const text = raw === null ? '' : oneLine(raw);
@@ -96,33 +96,86 @@ const stepNumber = /^(?:step\s*)?\d{1,2}\s*[.):]\s+/i;
 const unnumbered = (step: string) => step.replace(stepNumber, '');
 
 /**
- * Steps from recipeInstructions in page order: a block of text (one step per line or paragraph), an array of
- * strings, HowToStep (`text`, else `name`), and HowToSection or ItemList (their `itemListElement` flattened).
+ * A sentence's end run into the next sentence with no space ("…paper.Snap the chocolate…"): what is left when a
+ * page's paragraphs lose their tags in its data. Prose never writes it.
  */
-function collectSteps(value: unknown, out: string[], depth = 0): void {
+const gluedParagraphs = /(?<=\p{Ll}[.!?])(?=\p{Lu}\p{Ll})/u;
+
+/** A method that came as one line with its paragraphs run together, as the paragraphs; otherwise the lines as they are. */
+function unglued(texts: string[]): string[] {
+  if (texts.length !== 1) return texts;
+  const parts = texts[0]!.split(gluedParagraphs).map((part) => part.trim());
+  return parts.filter(Boolean);
+}
+
+/** A step's name that only numbers it ("Step 3", "Étape 2", "Schritt 1"), which says nothing the app does not. */
+const numberOnly = /^(?:step|stap|schritt|étape|etape|paso|passo|krok|adım|adim|trin|steg|vaihe|korak|lépés|βήμα)?\s*\d{1,2}\s*[.):]?$/i;
+
+/** Text compared as a name and its text are: letters and digits only, lower case. */
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * A HowToStep's name worth its own line: one that heads its text ("Make the sauce" above "Whisk the…"), as the
+ * page shows it. Not one that only repeats the start of the text (plugins fill the name with it, often cut short
+ * with "…"), and not one that only numbers the step.
+ */
+function headingName(name: string | null, text: string): string | null {
+  if (!name || numberOnly.test(name)) return null;
+  const named = bare(name);
+  return named === '' || bare(text).startsWith(named) ? null : name;
+}
+
+/**
+ * Steps from recipeInstructions in page order: a block of text (one step per line or paragraph), an array of
+ * strings, HowToStep (`text`, else `name`; a name that heads its text on a line before it), HowToSection (its name,
+ * then its steps: a person needs to know which part of the recipe the steps make) and ItemList (its
+ * `itemListElement`).
+ */
+function collectSteps(value: unknown, out: Line[], depth = 0): void {
   if (depth > MAX_NESTING) return;
-  for (const item of asArray(value)) {
+  const items = asArray(value);
+  for (const item of items) {
     const raw = rawText(item);
     if (raw !== null) {
-      out.push(...lines(raw).map(unnumbered));
+      // One step per value when there are several (an element each, however its markup breaks lines).
+      const texts = items.length === 1 ? unglued(lines(raw)) : [oneLine(raw)];
+      out.push(...texts.map((line) => ({ text: unnumbered(line) })));
     } else if (isObject(item)) {
       const text = firstText(item.text);
-      if (text) out.push(unnumbered(text));
-      else if (item.itemListElement !== undefined) collectSteps(item.itemListElement, out, depth + 1);
-      else {
-        const name = firstText(item.name) ?? firstText(item.description);
-        if (name) out.push(unnumbered(name));
+      const name = firstText(item.name);
+      if (text) {
+        const heading = headingName(name, text);
+        if (heading) out.push({ text: heading, stepName: true });
+        out.push({ text: unnumbered(text) });
+      } else if (item.itemListElement !== undefined) {
+        if (hasType(item, 'HowToSection') && name && !numberOnly.test(name)) out.push({ text: name });
+        collectSteps(item.itemListElement, out, depth + 1);
+      } else {
+        const only = name ?? firstText(item.description);
+        if (only) out.push({ text: unnumbered(only) });
       }
     }
   }
 }
 
+/** A line of the method, and whether it is a HowToStep's name (a heading of its own). */
+interface Line {
+  text: string;
+  stepName?: boolean;
+}
+
 export function stepsFrom(value: unknown, title: string, cuts = new Cuts()): string[] {
-  const raw: string[] = [];
+  const raw: Line[] = [];
   collectSteps(value, raw);
+  // A name given to several steps ("Add an ingredient") labels a kind of step; it heads none of them.
+  const names = new Map<string, number>();
+  for (const line of raw) if (line.stepName) names.set(line.text, (names.get(line.text) ?? 0) + 1);
   const sameAsTitle = title.toLowerCase();
-  const steps = raw.map((step) => step.trim()).filter((step) => step !== '' && step.toLowerCase() !== sameAsTitle);
-  return cuts.list('steps', steps, recipeLimits.steps).map((step) => cuts.text('steps', step, recipeLimits.stepText));
+  const steps = raw
+    .filter((line) => !line.stepName || names.get(line.text) === 1)
+    .map((line) => line.text.trim())
+    .filter((step) => step !== '' && step.toLowerCase() !== sameAsTitle);
+  return cuts.list('steps', withoutRepeats(steps), recipeLimits.steps).map((step) => cuts.text('steps', step, recipeLimits.stepText));
 }
 
 /** Parsed by the shared parser; should its answer not fit the schema, the line is kept whole as the item. */
@@ -131,15 +184,37 @@ function toIngredient(text: string): Ingredient {
   return parsed.success ? parsed.data : { text, quantity: null, unit: null, item: text, note: null };
 }
 
+/**
+ * The list once when a page gives it twice or more over (a card drawn for phones and again for screens, both marked
+ * up): the same lines in the same order, repeated whole.
+ */
+export function withoutRepeats<T>(list: T[]): T[] {
+  for (let times = 4; times >= 2; times--) {
+    if (list.length === 0 || list.length % times !== 0) continue;
+    const size = list.length / times;
+    if (list.every((item, i) => item === list[i % size])) return list.slice(0, size);
+  }
+  return list;
+}
+
+/**
+ * Ingredient lines: one per value when the page gives several (an element or a string each, whatever line breaks
+ * its markup makes), or the lines of the one value that holds them all.
+ */
 export function ingredientsFrom(node: SchemaNode, cuts = new Cuts()): Ingredient[] {
-  const source = asArray(node.recipeIngredient).length > 0 ? node.recipeIngredient : node.ingredients;
+  const source = asArray(asArray(node.recipeIngredient).length > 0 ? node.recipeIngredient : node.ingredients);
   const texts: string[] = [];
-  for (const item of asArray(source)) {
+  for (const item of source) {
     const raw = rawText(item) ?? (isObject(item) ? (firstText(item.text) ?? firstText(item.name)) : null);
-    if (raw !== null) texts.push(...lines(raw));
+    if (raw === null) continue;
+    if (source.length === 1) texts.push(...lines(raw));
+    else {
+      const line = oneLine(raw);
+      if (line) texts.push(line);
+    }
   }
   return cuts
-    .list('ingredients', texts, recipeLimits.ingredients)
+    .list('ingredients', withoutRepeats(texts), recipeLimits.ingredients)
     .map((text) => toIngredient(cuts.text('ingredients', text, recipeLimits.ingredientText)));
 }
 

@@ -1,6 +1,6 @@
 import { VisibleText } from './clean-text.ts';
-import { readHtml } from './html-stream.ts';
-import { parseJsonLd, typeName, type SchemaNode } from './schema-org.ts';
+import { readHtml, type HtmlHandler } from './html-stream.ts';
+import { parseJsonLd, typeName, type SchemaNode } from '../../../lib/schema-org.ts';
 
 /** Items nest at most this deep (a deeper item is read as `{}`); no real recipe page comes near. */
 const MAX_ITEM_DEPTH = 32;
@@ -89,14 +89,32 @@ const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(B
 /** Property names as microdata gives them; `__proto__` would reach the object's prototype, so it is left out. */
 const propertyNames = (value: string | undefined) => words(value).filter((name) => name !== '__proto__');
 
+/** RDFa types of schema.org: "Recipe" (under a vocab), "schema:Recipe", "https://schema.org/Recipe"; not "foaf:Document". */
+function isSchemaOrgTypeof(value: string | undefined): boolean {
+  return words(value).some((type) => !type.includes(':') || /^(schema:|https?:\/\/(www\.)?schema\.org\/)/i.test(type));
+}
+
 /**
- * JSON-LD blocks and microdata Recipes of a page, in one linear pass (readHtml) with no tree built. Microdata
+ * RDFa property names as schema.org's: "name", "schema:name" and "http://schema.org/name" all name `name`. Undefined
+ * when there are none, so that an element without them adds nothing.
+ */
+function rdfaProperties(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return words(value)
+    .map((property) => property.replace(/^https?:\/\/(www\.)?schema\.org\//i, '').replace(/^schema:/i, ''))
+    .filter((property) => !property.includes(':'))
+    .join(' ');
+}
+
+/**
+ * JSON-LD blocks and microdata (or RDFa) Recipes of a page, in one linear pass (readHtml) with no tree built. Microdata
  * follows the HTML rules, plus the common `content` attribute on any element: a property belongs to the nearest
  * enclosing item, so properties inside a nested item are the nested item's; an element with both itemprop and
  * itemscope is a property whose value is that item; other values come from an attribute (`content`, a link's
- * address, `datetime`, `value`) or the element's visible text.
+ * address, `datetime`, `value`) or the element's visible text. Readers of other things in the page (`alongside`)
+ * are given the same elements and text in the same pass, the tokenizer being most of a pass's cost.
  */
-export function readPageData(html: string): PageData {
+export function readPageData(html: string, alongside: readonly HtmlHandler[] = []): PageData {
   const jsonLd: unknown[] = [];
   const microdataRecipes: SchemaNode[] = [];
   const frames: Frame[] = [];
@@ -109,28 +127,33 @@ export function readPageData(html: string): PageData {
 
   readHtml(html, {
     open(name, attribs) {
+      for (const reader of alongside) reader.open(name, attribs);
       if (name === 'html' && !seenRoot) {
         seenRoot = true;
         language = attribs.lang ?? attribs['xml:lang'] ?? null;
       }
       const owner = frames.at(-1)?.scope ?? null;
-      const props = owner && values < MAX_VALUES ? propertyNames(attribs.itemprop) : [];
+      // RDFa Lite says the same as microdata in other words: typeof for itemscope and itemtype, property for itemprop.
+      const rdfa = attribs.itemscope === undefined && isSchemaOrgTypeof(attribs.typeof);
+      const startsItem = attribs.itemscope !== undefined || rdfa;
+      const itemTypes = rdfa ? attribs.typeof : attribs.itemtype;
+      const props = owner && values < MAX_VALUES ? propertyNames(attribs.itemprop ?? rdfaProperties(attribs.property)) : [];
       const frame: Frame = { scope: owner };
 
       let item: Item | null = null;
-      if (attribs.itemscope !== undefined) {
+      if (startsItem) {
         const nested = props.length > 0 && owner !== null;
         const depth = nested ? owner.depth + 1 : 0;
         // Too deep to read: neither this item nor anything inside it is kept.
-        item = depth > MAX_ITEM_DEPTH ? null : { node: { '@type': words(attribs.itemtype) }, depth };
+        item = depth > MAX_ITEM_DEPTH ? null : { node: { '@type': words(itemTypes) }, depth };
         frame.scope = item;
-        if (item && attribs.itemtype !== undefined && words(attribs.itemtype).some((t) => typeName(t) === 'recipe')) {
+        if (item && itemTypes !== undefined && words(itemTypes).some((t) => typeName(t) === 'recipe')) {
           microdataRecipes.push(item.node);
         }
       }
 
       if (props.length > 0 && owner) {
-        const value = attribs.itemscope !== undefined ? (item?.node ?? {}) : attributeValue(name, attribs);
+        const value = startsItem ? (item?.node ?? {}) : attributeValue(name, attribs);
         const slots = props.map((prop) => {
           // Own properties only: itemprop="constructor" must not find Object's.
           const list = Object.hasOwn(owner.node, prop) ? (owner.node[prop] as unknown[]) : [];
@@ -149,10 +172,12 @@ export function readPageData(html: string): PageData {
       visible.open(name);
     },
     text(text) {
+      for (const reader of alongside) reader.text(text);
       jsonLdText?.push(text);
       visible.text(text);
     },
     close(name) {
+      for (const reader of alongside) reader.close(name);
       visible.close(name);
       const frame = frames.pop();
       if (frame?.pending) {

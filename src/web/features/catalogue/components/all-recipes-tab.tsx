@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { NewCollectionDialog } from '../../../components/collections/new-collection-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { catalogueHref, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
+import { catalogueHref, writeCatalogueView, type CatalogueView } from '../../../lib/recipe-catalog-url.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { T } from '../../../lib/i18n/t.tsx';
 import { catalogueSearchParams, useCatalogueSearch } from '../../../api/catalogue/search-catalogue.ts';
@@ -12,6 +14,7 @@ import { useCatalogueMarks } from '../../../api/catalogue/save-catalogue-recipe.
 import { CatalogueCard } from './catalogue-card.tsx';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { messageOf, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
+import { HouseholdNeedsNote, useHouseholdChoiceOffered } from '../../../components/recipe/household-needs-choice.tsx';
 
 /** "All recipes": the shared catalogue, searched and filtered from the URL, a page at a time. */
 export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {
@@ -23,10 +26,23 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
   const recipes = search.data?.pages.flatMap((page) => page.recipes) ?? [];
   // The server's "Did you mean …" for a search that found nothing: a misspelt word corrected ("bananna" → banana).
   const suggestion = search.data?.pages[0]?.suggestion ?? null;
+  const householdChoice = useHouseholdChoiceOffered(view.suitsHousehold);
+  const [savingSearch, setSavingSearch] = useState(false);
+  // The search as this page keeps it in its address: what a smart collection runs again (docs/decisions/0078).
+  const searchQuery = writeCatalogueView({ ...view, tab: 'all', open: null, edit: null, importing: false }).toString();
 
   return (
     <>
-      <CatalogueFilters view={view} onChange={onChange} />
+      <CatalogueFilters view={view} onChange={onChange} householdChoice={householdChoice} />
+      {searchQuery ? (
+        <div className="actions">
+          <button type="button" className="button button--secondary" onClick={() => setSavingSearch(true)}>
+            <span>{t('collections.saveSearch.button')}</span>
+          </button>
+        </div>
+      ) : null}
+      {savingSearch ? <NewCollectionDialog search={searchQuery} onClose={() => setSavingSearch(false)} /> : null}
+      {view.suitsHousehold ? <HouseholdNeedsNote needs={search.data?.pages[0]?.householdNeeds} /> : null}
       {search.isPending ? (
         <Skeleton variant="cards" count={6} label={t('catalogue.list.loading')} />
       ) : search.isError ? (
@@ -40,7 +56,7 @@ export function AllRecipesTab({ view, onChange }: { view: CatalogueView; onChang
         <EmptyState
           title={t('catalogue.list.emptyTitle')}
           action={
-            <Button variant="secondary" onClick={() => onChange({ q: '', tags: [], dietary: [], maxMinutes: null })}>
+            <Button variant="secondary" onClick={() => onChange({ q: '', tags: [], dietary: [], maxMinutes: null, suitsHousehold: false })}>
               {t('catalogue.list.clearAll')}
             </Button>
           }

@@ -3,6 +3,7 @@ import { catalogueTagSuggestions, recipeLimits, type CatalogueSort } from '../..
 import { dietaryNeeds } from '../../../../shared/dietary-needs.ts';
 import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { dietaryNeedWords } from '../../../components/recipe/dietary-need-words.ts';
+import { HouseholdNeedsChoice } from '../../../components/recipe/household-needs-choice.tsx';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -95,14 +96,23 @@ const tagLabels: Record<(typeof catalogueTagSuggestions)[number], MessageKey> = 
   'no-cook': 'catalogue.filters.tag.noCook',
 };
 
-export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onChange: (patch: Partial<CatalogueView>) => void }) {
+export function CatalogueFilters({
+  view,
+  onChange,
+  householdChoice = false,
+}: {
+  view: CatalogueView;
+  onChange: (patch: Partial<CatalogueView>) => void;
+  /** Offer "Suits everyone at home" (household-needs-choice.tsx says when). */
+  householdChoice?: boolean;
+}) {
   const t = useT();
   const hasWords = view.q.trim() !== '';
   const sort = view.sort ?? (hasWords ? 'relevance' : 'newest');
   const sortOptions = (Object.keys(sortLabels) as CatalogueSort[])
     .filter((key) => key !== 'relevance' || hasWords)
     .map((key) => ({ value: key, label: t(sortLabels[key]) }));
-  const chosen = view.tags.length + view.dietary.length + (view.maxMinutes === null ? 0 : 1);
+  const chosen = view.tags.length + view.dietary.length + (view.maxMinutes === null ? 0 : 1) + (view.suitsHousehold ? 1 : 0);
   // Phones only: wider screens always show the filters and hide the button (global.css).
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
@@ -164,8 +174,15 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
           values={view.dietary}
           onChange={(dietary) => onChange({ dietary })}
         />
+        {householdChoice ? (
+          <HouseholdNeedsChoice checked={view.suitsHousehold} onChange={(suitsHousehold) => onChange({ suitsHousehold })} />
+        ) : null}
         {chosen ? (
-          <button type="button" className="button button--ghost" onClick={() => onChange({ tags: [], dietary: [], maxMinutes: null })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => onChange({ tags: [], dietary: [], maxMinutes: null, suitsHousehold: false })}
+          >
             <span>{t('catalogue.filters.clear')}</span>
           </button>
         ) : null}

@@ -5,11 +5,13 @@ import { useCatalogueRecipe } from '../../../api/catalogue/get-catalogue-recipe.
 import { useCatalogueMarks, useOwnCopy } from '../../../api/catalogue/save-catalogue-recipe.ts';
 import { useUnpublishRecipe } from '../../../api/catalogue/unpublish-recipe.ts';
 import { useMe } from '../../../api/me/get-me.ts';
+import { AddToCollectionSection } from '../../../components/collections/add-to-collection-section.tsx';
 import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
 import { PendingRecipeDialog } from '../../../components/recipe/pending-recipe-dialog.tsx';
 import { PlanRecipeSection } from '../../../components/recipe/plan-recipe-section.tsx';
 import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
 import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
+import { StartCookingLink } from '../../../components/recipe/start-cooking-link.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -53,12 +55,15 @@ export function CatalogueRecipeDialog({
             <span>{t('catalogue.dialog.save')}</span>
           </button>
         )}
+        <StartCookingLink recipeId={recipe.id} catalogue />
         <MarkButtons
           marks={saved ?? { isFavorite: false, eatThisWeek: false }}
           onToggle={(mark) => marks.mutate({ catalogueId: recipe.id, saved, mark })}
         />
         {/* Only the user's own recipes are planned: the first time, planning saves a copy (and says so). */}
         <PlanRecipeSection title={recipe.title} ownRecipe={() => ownCopy(recipe.id, saved)} myRecipeHref={myRecipeHref} />
+        {/* The catalogue recipe itself goes in, not a copy: a collection of catalogue recipes costs no saving. */}
+        <AddToCollectionSection recipeId={recipe.id} title={recipe.title} />
       </div>
       {mayUnpublish ? <UnpublishAction id={recipe.id} title={recipe.title} onDone={onClose} /> : null}
       <RecipeBody recipe={recipe} startServings={me?.householdSize} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { householdErrorCodes } from '../../../../shared/households.ts';
 import { invitationErrorCodes, type InvitationLookup } from '../../../../shared/invitations.ts';
-import { dashboardPathFor } from '../../../../shared/routing.ts';
+import { dashboardPathFor, paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -18,14 +19,88 @@ import { forgetPendingInvite } from '../../../lib/pending-invite.ts';
 
 function acceptedText(accepted: AcceptedInvitation, invitation: InvitationLookup): string {
   if (accepted.kind === 'champion') return translate('invitations.accepted.champion');
+  if (accepted.kind === 'household')
+    return translate('invitations.accepted.household', { household: accepted.household?.name ?? invitation.household?.name ?? '' });
   return translate('invitations.accepted.group', { name: accepted.champion?.name ?? invitation.inviter.name });
 }
 
 /**
- * "Accept invitation" for someone signed in with setup complete. When they already have a champion the server
- * asks for confirmation (409 INVITATION_CONFIRM_MOVE): a dialog explains the move and "Move to this group" sends it.
+ * "Accept invitation" ("Join household" for a household invitation) for someone signed in with setup complete.
+ * When they already have a champion the server asks for confirmation (409 INVITATION_CONFIRM_MOVE): a dialog
+ * explains the move and "Move to this group" sends it. Someone alone in a household with a plan or a list is asked
+ * too (409 HOUSEHOLD_CONFIRM_MOVE): the dialog gives the server's words on what happens to them (kept for later).
  */
 export function AcceptInvitationActions({ code, invitation }: { code: string; invitation: InvitationLookup }) {
+  if (invitation.kind === 'household') return <JoinHouseholdActions code={code} invitation={invitation} />;
+  return <AcceptGroupActions code={code} invitation={invitation} />;
+}
+
+function JoinHouseholdActions({ code, invitation }: { code: string; invitation: InvitationLookup }) {
+  const t = useT();
+  const accept = useAcceptInvitation();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (confirmMove: boolean) => {
+    setError(null);
+    accept.mutate(
+      { code, ...(confirmMove ? { confirmMove: true } : {}) },
+      {
+        onSuccess: () => setConfirming(null),
+        onError: (cause) => {
+          if (cause instanceof ApiError && cause.code === householdErrorCodes.confirmMove) {
+            setConfirming(cause.message);
+            return;
+          }
+          setConfirming(null);
+          if (isInvitationRefusal(cause)) forgetPendingInvite(browserStorage, code);
+          setError(invitationFailureText(cause));
+        },
+      },
+    );
+  };
+
+  if (accept.isSuccess) {
+    return (
+      <div className="invitation-done">
+        <Alert tone="success">{acceptedText(accept.data, invitation)}</Alert>
+        <p>
+          <Link className={buttonClassName('primary')} to={paths.mealPlanning}>
+            {t('nav.mealPlanning')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="invitation-actions">
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="actions">
+        <Button busy={accept.isPending && confirming === null} onClick={() => send(false)}>
+          {t('invitations.actions.join')}
+        </Button>
+      </div>
+      {confirming !== null ? (
+        <Dialog title={t('invitations.joinMove.title')} onClose={() => setConfirming(null)}>
+          <div className="confirm">
+            <p>{confirming}</p>
+            <div className="dialog-actions">
+              <Button variant="danger" busy={accept.isPending} onClick={() => send(true)}>
+                {t('invitations.joinMove.confirm')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                {t('invitations.move.cancel')}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function AcceptGroupActions({ code, invitation }: { code: string; invitation: InvitationLookup }) {
   const t = useT();
   const accept = useAcceptInvitation();
   const { data: me } = useMe();

@@ -18,7 +18,7 @@ export function InvitationSummary({ invitation, headingLevel = 2 }: { invitation
           <figcaption className="muted small">{t('invitations.summary.byline', { name: invitation.inviter.name })}</figcaption>
         </figure>
       ) : null}
-      <p className="muted small">{invitationKindSummary(invitation.kind)}</p>
+      <p className="muted small">{invitationKindSummary(invitation)}</p>
       {invitation.expiresAt ? (
         <p className="muted small">{t('invitations.summary.expires', { date: formatMoment(invitation.expiresAt, 'date') })}</p>
       ) : null}

@@ -8,17 +8,22 @@ import { recipeLimits } from '../../../../shared/recipe-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SearchInput, withinLimit } from '../../../components/ui/search-input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useWholeRecipeList } from '../../../api/recipes/list-recipes.ts';
 import { useSaveCatalogueRecipe } from '../../../api/catalogue/save-catalogue-recipe.ts';
 import { useQuickSearch } from '../../../api/catalogue/search-catalogue.ts';
+import { useCollectionRecipes } from '../../../api/collections/collection-recipes.ts';
+import { useCollections } from '../../../api/collections/list-collections.ts';
 import type { Slot } from '../../../api/meal-plan/plan-entries.ts';
 import { catalogueOnly, matchOwnRecipes } from '../recipe-search.ts';
 import { slotTitle } from '../slot-names.ts';
 import type { PlannableRecipe } from './planner-context.tsx';
 import { messageOf } from './planner-feedback.tsx';
 import { RecipePickList, servingsDetail } from './recipe-pick-list.tsx';
+import { HouseholdNeedsChoice, HouseholdNeedsNote, useHouseholdChoiceOffered } from '../../../components/recipe/household-needs-choice.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { schemaOnDemand, useSchemaWarmUp } from '../../../lib/use-schema-submit.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
@@ -29,12 +34,13 @@ const SEARCH_DELAY_MS = 300;
 /** How many catalogue recipes a search offers. */
 const CATALOGUE_RESULTS = 12;
 
-type AddTab = 'eat-this-week' | 'favourites' | 'search' | 'other';
+type AddTab = 'eat-this-week' | 'favourites' | 'search' | 'collections' | 'other';
 
 const tabs = [
   { key: 'eat-this-week', label: 'mealPlans.addDialog.tabEatThisWeek' },
   { key: 'favourites', label: 'mealPlans.addDialog.tabFavourites' },
   { key: 'search', label: 'mealPlans.addDialog.tabSearch' },
+  { key: 'collections', label: 'mealPlans.addDialog.tabCollections' },
   { key: 'other', label: 'mealPlans.addDialog.tabOther' },
 ] as const satisfies readonly { key: AddTab; label: MessageKey }[];
 
@@ -86,9 +92,15 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
   // Words past the limit are refused in the box (it says so) and not searched for.
   const q = useDebouncedValue(withinLimit(text, recipeLimits.search) ? text.trim() : '', SEARCH_DELAY_MS);
   const own = useWholeRecipeList('all');
-  const catalogue = useQuickSearch(q, CATALOGUE_RESULTS);
+  // The other members' recipes are planned as they are, like one's own (docs/decisions/0064).
+  const household = useWholeRecipeList('household');
+  // Narrows the catalogue's results only: the person's own recipes are theirs to judge.
+  const [suitsHousehold, setSuitsHousehold] = useState(false);
+  const householdChoice = useHouseholdChoiceOffered(suitsHousehold);
+  const catalogue = useQuickSearch(q, CATALOGUE_RESULTS, suitsHousehold);
   const save = useSaveCatalogueRecipe();
   const ownMatches = own.data ? matchOwnRecipes(own.data, q) : [];
+  const householdMatches = household.data ? matchOwnRecipes(household.data, q) : [];
   const fromCatalogue = catalogue.data ? catalogueOnly(catalogue.data.recipes, ownMatches) : [];
 
   const pickCatalogue = (id: string) => {
@@ -130,8 +142,31 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
               if (recipe) onPick(recipe);
             }}
           />
+          {householdMatches.length > 0 ? (
+            <>
+              <h3 className="plan-search__heading">{t('mealPlans.search.fromHousehold')}</h3>
+              <RecipePickList
+                label={t('mealPlans.search.fromHousehold')}
+                loadingLabel={t('mealPlans.search.loadingYourRecipes')}
+                recipes={householdMatches.map((r) => ({
+                  id: r.id,
+                  title: r.title,
+                  detail: t('recipes.card.from', { name: r.ownerName ?? '' }),
+                }))}
+                pending={false}
+                error={null}
+                empty={null}
+                onPick={(id) => {
+                  const recipe = householdMatches.find((r) => r.id === id);
+                  if (recipe) onPick(recipe);
+                }}
+              />
+            </>
+          ) : null}
           <h3 className="plan-search__heading">{t('mealPlans.search.fromCatalogue')}</h3>
           <p className="muted small">{t('mealPlans.search.savesCopy')}</p>
+          {householdChoice ? <HouseholdNeedsChoice checked={suitsHousehold} onChange={setSuitsHousehold} /> : null}
+          {suitsHousehold && !catalogue.isPlaceholderData ? <HouseholdNeedsNote needs={catalogue.data?.householdNeeds} /> : null}
           <RecipePickList
             label={t('mealPlans.search.fromCatalogue')}
             loadingLabel={t('mealPlans.search.loadingCatalogue')}
@@ -153,6 +188,75 @@ function SearchPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) 
       ) : (
         <p className="muted">{t('mealPlans.search.typeHint')}</p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A collection's recipes to pick from (the person's own collections and those their household shares). A catalogue
+ * recipe is saved to My recipes first, as the search does: only one's own and the household's recipes are planned.
+ */
+function CollectionsPanel({ onPick }: { onPick: (recipe: PlannableRecipe) => void }) {
+  const t = useT();
+  const collections = useCollections();
+  const [chosen, setChosen] = useState('');
+  const recipes = useCollectionRecipes(chosen || null);
+  const save = useSaveCatalogueRecipe();
+  const listed = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const name = collections.data?.collections.find((c) => c.id === chosen)?.name ?? '';
+
+  if (collections.isPending) return <Skeleton count={3} label={t('collections.add.loading')} />;
+  if (collections.isError) return <p role="alert">{t('mealPlans.pick.loadError', { reason: messageOf(collections.error) })}</p>;
+  if (collections.data.collections.length === 0)
+    return (
+      <p className="muted">
+        <T k="mealPlans.collections.none" components={{ 0: <Link to={`${paths.recipeCatalog}?tab=mine`} /> }} />
+      </p>
+    );
+  const pickFromCollection = (id: string) => {
+    const recipe = listed.find((r) => r.id === id);
+    if (!recipe) return;
+    if (recipe.source !== 'catalogue') onPick({ id: recipe.id, title: recipe.title, servings: recipe.servings });
+    else if (recipe.saved) onPick({ id: recipe.saved.id, title: recipe.title, servings: recipe.servings });
+    else save.mutate(recipe.id, { onSuccess: (saved) => onPick(saved) });
+  };
+  return (
+    <div className="plan-search">
+      <SelectField
+        label={t('mealPlans.collections.choose')}
+        value={chosen}
+        options={[
+          { value: '', label: t('mealPlans.collections.chooseOne') },
+          ...collections.data.collections.map((c) => ({ value: c.id, label: c.name })),
+        ]}
+        onChange={(event) => setChosen(event.target.value)}
+      />
+      {save.isError ? (
+        <p role="alert" className="alert alert--error">
+          {t('mealPlans.search.saveFailed', { reason: messageOf(save.error) })}
+        </p>
+      ) : null}
+      {chosen ? (
+        <RecipePickList
+          label={t('collections.open.recipesLabel', { name })}
+          loadingLabel={t('mealPlans.collections.loading')}
+          recipes={listed.map((r) => ({
+            id: r.id,
+            title: r.title,
+            detail:
+              r.source === 'household'
+                ? t('recipes.card.from', { name: r.ownerName ?? '' })
+                : r.source === 'catalogue' && !r.saved
+                  ? t('collections.source.catalogue')
+                  : servingsDetail(r.servings),
+          }))}
+          pending={recipes.isPending}
+          error={recipes.error}
+          disabled={save.isPending}
+          empty={<p>{t('mealPlans.collections.empty')}</p>}
+          onPick={pickFromCollection}
+        />
+      ) : null}
     </div>
   );
 }
@@ -253,6 +357,7 @@ export function AddToSlotDialog({
       <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-${tab}`} className="plan-add-panel">
         {tab === 'eat-this-week' || tab === 'favourites' ? <MarkedList key={tab} filter={tab} onPick={pick} /> : null}
         {tab === 'search' ? <SearchPanel onPick={pick} /> : null}
+        {tab === 'collections' ? <CollectionsPanel onPick={pick} /> : null}
         {tab === 'other' ? (
           <OtherPanel
             slot={slot}

@@ -1,6 +1,9 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CookedDialog } from '../../../components/recipe/cooked-dialog.tsx';
 import type { MealPlanEntry } from '../../../../shared/meal-plans.ts';
 import { entryKind, isPendingEntry } from '../../../api/meal-plan/plan-entries.ts';
+import { StartCookingLink } from '../../../components/recipe/start-cooking-link.tsx';
 import { ownRecipeHref } from '../planner-url.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { slotName } from '../slot-names.ts';
@@ -14,6 +17,8 @@ export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: numbe
   const kind = entryKind(entry);
   const pending = isPendingEntry(entry);
   const where = slotName(entry.date, entry.mealType);
+  const titleId = useId();
+  const [cooking, setCooking] = useState(false);
 
   return (
     <li
@@ -27,7 +32,7 @@ export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: numbe
       }}
       onDragEnd={planner.drag.end}
     >
-      <p className="plan-entry__title">
+      <p className="plan-entry__title" id={titleId}>
         {kind === 'recipe' && entry.recipeId ? (
           <Link to={ownRecipeHref(entry.recipeId)} className="plan-entry__link" draggable={false}>
             {entry.title}
@@ -36,6 +41,7 @@ export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: numbe
           <span>{entry.title}</span>
         )}
         {kind === 'deleted' ? <span className="plan-entry__note"> {t('mealPlans.entry.recipeDeleted')}</span> : null}
+        {entry.cooked ? <span className="plan-entry__cooked"> {t('cooked.badge')}</span> : null}
       </p>
       <div className="plan-entry__controls">
         {kind === 'text' ? null : (
@@ -47,6 +53,29 @@ export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: numbe
           />
         )}
         <span className="plan-entry__buttons">
+          {kind === 'recipe' && entry.recipeId && !pending ? (
+            // The entry's servings go with it: cook mode scales the amounts as the shopping list does. The link's name
+            // leaves the title out (its description says it), so the title alone still names the entry's recipe link.
+            <StartCookingLink
+              recipeId={entry.recipeId}
+              servings={entry.servings}
+              short
+              label={t('cookMode.start')}
+              describedBy={titleId}
+              className="plan-entry__button"
+            />
+          ) : null}
+          {kind === 'recipe' && entry.recipeId ? (
+            <button
+              type="button"
+              className="plan-entry__button"
+              aria-label={t('cooked.entryLabel', { title: entry.title, slot: where })}
+              disabled={pending}
+              onClick={() => setCooking(true)}
+            >
+              {t('cooked.button')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="plan-entry__button"
@@ -68,6 +97,9 @@ export function PlanEntry({ entry, index }: { entry: MealPlanEntry; index: numbe
           </button>
         </span>
       </div>
+      {cooking && entry.recipeId ? (
+        <CookedDialog recipeId={entry.recipeId} recipeTitle={entry.title} planEntryId={entry.id} onClose={() => setCooking(false)} />
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/routing.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -57,6 +58,9 @@ export function WeekToolbar({
         </Button>
         <Link to={shoppingListHref} className="button button--primary">
           {t('mealPlans.toolbar.shoppingList')}
+        </Link>
+        <Link to={paths.pantry} className="button button--secondary">
+          {t('pantry.page.title')}
         </Link>
       </div>
     </div>

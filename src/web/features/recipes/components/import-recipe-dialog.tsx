@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isHttpUrl } from '../../../../shared/recipe-rules.ts';
+import { readWebAddress } from '../../../../shared/recipe-rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,8 +11,9 @@ import type { RecipeImportResponse, Shortening } from '../../../../shared/recipe
 import type { RecipeDraft } from '../recipe-form.ts';
 import { messageOf } from '../../../components/recipe/recipe-errors.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { ImportFileForm } from './import-file-form.tsx';
 
-type Source = 'url' | 'html';
+type Source = 'url' | 'html' | 'file';
 
 export interface ImportRecipeDialogProps {
   /** The draft, and what was cut to fit our limits (the editor says so before it is saved). */
@@ -24,7 +25,8 @@ export interface ImportRecipeDialogProps {
 
 /**
  * Reads a recipe from a web page (the server fetches it) or from pasted page source; the draft goes to the editor.
- * When the collection already holds a recipe from that page, it offers that one first, and a copy if wanted.
+ * When the collection already holds a recipe from that page, it offers that one first, and a copy if wanted. Or
+ * imports another app's whole export file, in the background (import-file-form.tsx).
  */
 export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportRecipeDialogProps) {
   const t = useT();
@@ -47,7 +49,7 @@ export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportR
     importRecipe.reset();
     setDuplicate(null);
     setFieldError(null);
-    if (source === 'url' && !isHttpUrl(url.trim())) {
+    if (source === 'url' && readWebAddress(url) === null) {
       setFieldError(t('recipes.import.urlInvalid'));
       return;
     }
@@ -82,21 +84,38 @@ export function ImportRecipeDialog({ onDraft, onOpenExisting, onClose }: ImportR
     );
   }
 
+  const sourceChoice = (
+    <fieldset className="fieldset segmented">
+      <legend className="fieldset__legend">{t('recipes.import.from')}</legend>
+      <label className="segmented__option">
+        <input type="radio" name="import-source" checked={source === 'url'} onChange={() => switchTo('url')} />
+        <span>{t('recipes.import.fromUrl')}</span>
+      </label>
+      <label className="segmented__option">
+        <input type="radio" name="import-source" checked={source === 'html'} onChange={() => switchTo('html')} />
+        <span>{t('recipes.import.fromHtml')}</span>
+      </label>
+      <label className="segmented__option">
+        <input type="radio" name="import-source" checked={source === 'file'} onChange={() => switchTo('file')} />
+        <span>{t('recipes.import.fromFile')}</span>
+      </label>
+    </fieldset>
+  );
+
+  if (source === 'file') {
+    return (
+      <Dialog title={t('recipes.import.title')} onClose={onClose}>
+        {sourceChoice}
+        <ImportFileForm onClose={onClose} />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog title={t('recipes.import.title')} onClose={onClose}>
       <form className="form" noValidate onSubmit={onSubmit}>
         {importRecipe.error ? <Alert>{messageOf(importRecipe.error)}</Alert> : null}
-        <fieldset className="fieldset segmented">
-          <legend className="fieldset__legend">{t('recipes.import.from')}</legend>
-          <label className="segmented__option">
-            <input type="radio" name="import-source" checked={source === 'url'} onChange={() => switchTo('url')} />
-            <span>{t('recipes.import.fromUrl')}</span>
-          </label>
-          <label className="segmented__option">
-            <input type="radio" name="import-source" checked={source === 'html'} onChange={() => switchTo('html')} />
-            <span>{t('recipes.import.fromHtml')}</span>
-          </label>
-        </fieldset>
+        {sourceChoice}
         {source === 'url' ? (
           <TextField
             label={t('recipes.import.urlLabel')}

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import type { Recipe } from '../../../../shared/recipes.ts';
-import { RESTORE_DAYS } from '../../../../shared/recipe-rules.ts';
+import { NOT_COOKED_FOR_DAYS } from '../../../../shared/cook-log-rules.ts';
+import { recipeListSorts, RESTORE_DAYS, type RecipeListSort } from '../../../../shared/recipe-rules.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,6 +14,8 @@ import { useRecipeList } from '../../../api/recipes/list-recipes.ts';
 import { useRestoreRecipe } from '../../../api/recipes/restore-recipe.ts';
 import { useToggleRecipe } from '../../../api/recipes/toggle-recipe.ts';
 import { catalogueHref, myRecipeFilters, type CatalogueView, type MyRecipeFilter } from '../../../lib/recipe-catalog-url.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ExportRecipesDialog } from './export-recipes-dialog.tsx';
 import { MyRecipeCard } from './my-recipe-card.tsx';
 import { messageOf, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
 import { restoredText, useDeleteWithUndo } from './use-delete-with-undo.ts';
@@ -21,6 +26,8 @@ const filterLabels: Record<MyRecipeFilter, MessageKey> = {
   all: 'recipes.mine.filter.all',
   favourites: 'recipes.mine.filter.favourites',
   'eat-this-week': 'recipes.mine.filter.eatThisWeek',
+  'not-cooked-lately': 'recipes.mine.filter.notCookedLately',
+  household: 'recipes.mine.filter.household',
   deleted: 'recipes.mine.filter.deleted',
 };
 
@@ -28,6 +35,22 @@ const filterLabels: Record<MyRecipeFilter, MessageKey> = {
 const emptyFilterTitles: Record<Exclude<MyRecipeFilter, 'all' | 'deleted'>, MessageKey> = {
   favourites: 'recipes.mine.emptyFavourites',
   'eat-this-week': 'recipes.mine.emptyEatThisWeek',
+  'not-cooked-lately': 'recipes.mine.emptyNotCookedLately',
+  household: 'recipes.mine.emptyHousehold',
+};
+
+/** What an empty list says beside its title. */
+const emptyTexts: Record<Exclude<MyRecipeFilter, 'deleted'>, MessageKey> = {
+  all: 'recipes.mine.emptyText',
+  favourites: 'recipes.mine.emptyFilterText',
+  'eat-this-week': 'recipes.mine.emptyFilterText',
+  'not-cooked-lately': 'recipes.mine.emptyNotCookedLatelyText',
+  household: 'recipes.mine.emptyHouseholdText',
+};
+
+const sortLabels: Record<RecipeListSort, MessageKey> = {
+  newest: 'recipes.mine.sort.newest',
+  rating: 'recipes.mine.sort.rating',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,15 +144,27 @@ export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange
   const t = useT();
   const { report } = useRecipeErrors();
   const listFilter = view.filter === 'deleted' ? 'all' : view.filter;
-  const list = useRecipeList(listFilter, view.filter !== 'deleted');
+  // The household's recipes are not rated by their reader's own log in this list: they keep the newest order.
+  const order = view.filter === 'household' ? 'newest' : view.order;
+  const list = useRecipeList(listFilter, view.filter !== 'deleted', order);
   const toggle = useToggleRecipe(report);
   const { deleteRecipe } = useDeleteWithUndo();
   const recipes = list.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const [exporting, setExporting] = useState(false);
 
   return (
     <>
+      {exporting ? <ExportRecipesDialog onClose={() => setExporting(false)} /> : null}
       <div className="toolbar">
         <FilterChoice value={view.filter} onChange={(filter) => onChange({ filter })} />
+        {view.filter === 'deleted' || view.filter === 'household' ? null : (
+          <SelectField
+            label={t('recipes.mine.sortLabel')}
+            value={view.order}
+            options={recipeListSorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }))}
+            onChange={(event) => onChange({ order: event.target.value === 'rating' ? 'rating' : 'newest' })}
+          />
+        )}
         <div className="toolbar__actions">
           <Link to={catalogueHref(view, { edit: 'new' })} state={{ modal: true }} className="button button--primary">
             {t('recipes.mine.newRecipe')}
@@ -137,6 +172,9 @@ export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange
           <Link to={catalogueHref(view, { importing: true })} state={{ modal: true }} className="button button--secondary">
             {t('recipes.mine.importRecipe')}
           </Link>
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            {t('recipes.export.open')}
+          </Button>
         </div>
       </div>
       {view.filter === 'deleted' ? (
@@ -161,7 +199,7 @@ export function MyRecipesTab({ view, onChange }: { view: CatalogueView; onChange
             ) : null
           }
         >
-          {view.filter === 'all' ? t('recipes.mine.emptyText') : t('recipes.mine.emptyFilterText')}
+          {t(emptyTexts[view.filter], { days: NOT_COOKED_FOR_DAYS })}
         </EmptyState>
       ) : (
         <>

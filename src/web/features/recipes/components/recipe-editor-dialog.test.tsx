@@ -109,6 +109,7 @@ describe('the recipe editor', () => {
         nutrition: null,
         photoId: null,
         sourceUrl: 'https://example.org/soup',
+        private: false,
         language: 'en',
       },
     ]);
@@ -171,6 +172,40 @@ describe('the recipe editor', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Red lentil soup' }));
   });
 
+  it('marks a recipe private with a switch that says what it means, and shows a private one switched on when it is edited', async () => {
+    const api = stubApi({ 'POST /api/recipes': { status: 201, body: recipeFor({ title: 'Secret stew', private: true }) } });
+    const { user } = openEditor();
+
+    const privateSwitch = screen.getByRole('checkbox', { name: 'Private: only I can see it' });
+    expect(privateSwitch).not.toBeChecked();
+    expect(privateSwitch).toHaveAccessibleDescription(
+      'The others in your household see the recipes you do not mark private, and can plan them.',
+    );
+    await user.type(field('Title'), 'Secret stew');
+    await user.click(privateSwitch);
+    await user.click(screen.getByRole('button', { name: 'Save recipe' }));
+
+    expect(await screen.findByText('“Secret stew” added to My recipes')).toBeVisible();
+    expect(api.requestsTo('POST /api/recipes')[0]?.body).toMatchObject({ title: 'Secret stew', private: true });
+  });
+
+  it('turns a private recipe back into one the household sees', async () => {
+    const recipe = recipeFor({ title: 'Secret stew', private: true });
+    const api = stubApi({
+      'GET /api/recipes/recipe-1': { body: recipe },
+      'PATCH /api/recipes/recipe-1': { body: { ...recipe, private: false } },
+    });
+    const { user } = openEditor({ editId: 'recipe-1' });
+
+    const privateSwitch = await screen.findByRole('checkbox', { name: 'Private: only I can see it' });
+    expect(privateSwitch).toBeChecked();
+    await user.click(privateSwitch);
+    await user.click(screen.getByRole('button', { name: 'Save recipe' }));
+
+    expect(await screen.findByText('Changes to “Secret stew” saved')).toBeVisible();
+    expect(api.requestsTo('PATCH /api/recipes/recipe-1')[0]?.body).toMatchObject({ private: false });
+  });
+
   it('says a recipe that is not there cannot be edited', async () => {
     stubApi({ 'GET /api/recipes/gone': { status: 404, body: { error: 'Recipe not found', code: 'NOT_FOUND' } } });
     openEditor({ editId: 'gone' });
@@ -178,6 +213,19 @@ describe('the recipe editor', () => {
     expect(await screen.findByRole('dialog', { name: 'Recipe not found' })).toHaveTextContent(
       'This recipe does not exist, was deleted, or is not yours to edit.',
     );
+  });
+
+  it('does not offer a household member’s recipe for editing: only its owner may change it', async () => {
+    const api = stubApi({
+      'GET /api/recipes/recipe-1': { body: { ...recipeFor({ userId: 'user-2' }), mine: false, ownerName: 'Sam Cook' } },
+    });
+    openEditor({ editId: 'recipe-1' });
+
+    expect(await screen.findByRole('dialog', { name: 'Recipe not found' })).toHaveTextContent(
+      'This recipe does not exist, was deleted, or is not yours to edit.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save recipe' })).toBeNull();
+    expect(api.requestsTo('PATCH /api/recipes/recipe-1')).toHaveLength(0);
   });
 
   // Regression: the form sent no language, so an imported German recipe was saved as English, and so was a new

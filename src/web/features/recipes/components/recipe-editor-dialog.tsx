@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Shortening } from '../../../../shared/recipe-import.ts';
 import { shortenedNotice } from '../../../../shared/shortened-notice.ts';
@@ -29,6 +29,23 @@ import { useUploadPhoto } from '../../../api/photos/upload-photo.ts';
 
 /** The recipe's shared schema, loaded when the editor is first used (lib/use-schema-submit.ts). */
 const recipeSchema = schemaOnDemand(() => import('../../../../shared/recipes.ts').then((m) => m.recipeCreateSchema));
+
+/** Whether the rest of the household sees the recipe: a checkbox, with what it means beside it. */
+function PrivateSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useT();
+  const hintId = `${useId()}-hint`;
+  return (
+    <div className="field">
+      <label className="choice">
+        <input type="checkbox" checked={checked} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
+        <span className="choice__label">{t('recipes.editor.private')}</span>
+      </label>
+      <p className="field__hint" id={hintId}>
+        {t('recipes.editor.privateHint')}
+      </p>
+    </div>
+  );
+}
 
 function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
   const t = useT();
@@ -252,6 +269,7 @@ function EditorForm({
         error={errors.sourceUrl}
         onChange={(e) => change({ sourceUrl: e.target.value })}
       />
+      <PrivateSwitch checked={values.private} onChange={(checked) => change({ private: checked })} />
       <div className="actions">
         <Button type="submit" busy={busy}>
           {t('recipes.editor.save')}
@@ -283,10 +301,12 @@ export function RecipeEditorDialog({
 }) {
   const t = useT();
   const existing = useRecipe(editId);
-  if (editId && !existing.data) {
+  // A household member's recipe can be read, never edited: only its owner may change it.
+  const notEditable = existing.isError || existing.data?.mine === false;
+  if (editId && (!existing.data || notEditable)) {
     return (
-      <Dialog title={existing.isError ? t('recipes.editor.notFound') : t('recipes.editor.editTitle')} onClose={onClose}>
-        {existing.isError ? <p>{t('recipes.editor.missing')}</p> : <Skeleton />}
+      <Dialog title={notEditable ? t('recipes.editor.notFound') : t('recipes.editor.editTitle')} onClose={onClose}>
+        {notEditable ? <p>{t('recipes.editor.missing')}</p> : <Skeleton />}
       </Dialog>
     );
   }

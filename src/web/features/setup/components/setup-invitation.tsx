@@ -6,6 +6,8 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 /** "Ada invites you to join their group", or "A champion invites you…" when the inviter has no name. */
 function headlineOf(invitation: InvitationLookup, t: ReturnType<typeof useT>): string {
   const name = invitation.inviter.name.trim();
+  if (invitation.kind === 'household')
+    return name ? t('invitations.headline.household', { name }) : t('invitations.headline.householdNoName');
   if (invitation.kind === 'champion')
     return name ? t('setup.invitation.headlineChampion', { name }) : t('setup.invitation.headlineChampionNoName');
   return name ? t('setup.invitation.headlineGroup', { name }) : t('setup.invitation.headlineGroupNoName');
@@ -29,9 +31,11 @@ export function SetupInvitation({ invitation, failed }: { invitation: Invitation
             </blockquote>
           ) : null}
           <p className="muted small">
-            {invitation.kind === 'champion'
-              ? t('setup.invitation.acceptsChampion')
-              : t('setup.invitation.acceptsGroup', { name: invitation.inviter.name })}
+            {invitation.kind === 'household'
+              ? t('invitations.kind.household', { household: invitation.household?.name ?? invitation.inviter.name })
+              : invitation.kind === 'champion'
+                ? t('setup.invitation.acceptsChampion')
+                : t('setup.invitation.acceptsGroup', { name: invitation.inviter.name })}
           </p>
         </>
       ) : failed ? (

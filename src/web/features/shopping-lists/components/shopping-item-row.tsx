@@ -9,13 +9,16 @@ export interface ShoppingItemRowProps {
   onTick: (checked: boolean) => void;
   onRemove: () => void;
   removing: boolean;
+  /** Offered once the item is ticked: what was bought can go into the pantry (docs/decisions/0079-the-pantry.md). */
+  onAddToPantry: () => void;
+  addingToPantry: boolean;
 }
 
 /**
  * One item: the whole row is the checkbox's label, so a thumb anywhere on it ticks it. The checkbox is named
  * "onions, 700 g" (item first); what it is for is its description.
  */
-export function ShoppingItemRow({ item, onTick, onRemove, removing }: ShoppingItemRowProps) {
+export function ShoppingItemRow({ item, onTick, onRemove, removing, onAddToPantry, addingToPantry }: ShoppingItemRowProps) {
   const t = useT();
   const id = useId();
   const source = itemSource(item);
@@ -41,6 +44,11 @@ export function ShoppingItemRow({ item, onTick, onRemove, removing }: ShoppingIt
           ) : null}
         </span>
       </label>
+      {item.checked ? (
+        <Button variant="ghost" className="shopping-item__pantry" busy={addingToPantry} onClick={onAddToPantry}>
+          {t('shopping.pantry.add', { item: item.item })}
+        </Button>
+      ) : null}
       {item.manual ? (
         <Button
           variant="ghost"

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CreatedInvitation } from '../../../shared/invitations.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { T } from '../../lib/i18n/t.tsx';
 

@@ -68,3 +68,10 @@ export function parseJsonLd(text: string): unknown {
   }
   return undefined;
 }
+
+/**
+ * Our own property in a schema.org Recipe, for what schema.org has no word for: true when the recipe is hidden from
+ * its owner's household. The export writes it (with the prefix `ck` in its @context), the import reads it back, other
+ * apps pass over it (docs/decisions/0073-recipe-export.md).
+ */
+export const PRIVATE_PROPERTY = 'ck:private';

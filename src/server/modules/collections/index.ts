@@ -1,0 +1,2 @@
+/** The collections module's door (docs/decisions/0078-collections.md). */
+export { collectionRoutes } from './routes.ts';

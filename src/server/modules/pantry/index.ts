@@ -1,0 +1,3 @@
+/** The pantry module's door: what the app and other modules use of it (docs/decisions/0079-the-pantry.md). */
+export { pantryRoutes } from './routes.ts';
+export { indexRecipeItems } from './recipe-item-index.ts';

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { PantryItem } from '../../../shared/pantry.ts';
+import { ingredientSchema, type Ingredient } from '../../../shared/recipes.ts';
+import type { Db } from '../../db/kysely.ts';
+import { readableInHousehold, type HouseholdMember } from '../households/index.ts';
+
+/**
+ * The pantry's queries (docs/decisions/0079-the-pantry.md): every one is scoped by the acting person's household,
+ * whose members share one pantry, so an item that is not theirs is simply not found.
+ */
+
+const itemColumns = ['id', 'item', 'itemKey', 'quantity', 'unit', 'bestBefore'] as const;
+
+interface PantryRow {
+  id: string;
+  item: string;
+  itemKey: string;
+  quantity: number | null;
+  unit: string | null;
+  bestBefore: string | null;
+}
+
+function toPantryItem(row: PantryRow): PantryItem {
+  return {
+    id: row.id,
+    item: row.item,
+    key: row.itemKey,
+    // PostgreSQL's double and SQLite's real both come back as numbers; a driver's string is read as one.
+    quantity: row.quantity === null ? null : Number(row.quantity),
+    unit: row.unit,
+    bestBefore: row.bestBefore,
+  };
+}
+
+/** The household's pantry, soonest best-before first, items with no date last, then by item. */
+export async function listPantryItems(db: Db, householdId: string): Promise<PantryItem[]> {
+  const rows = await db.kysely
+    .selectFrom('pantryItem')
+    .select(itemColumns)
+    .where('householdId', '=', householdId)
+    .orderBy(sql`case when ${sql.ref('bestBefore')} is null then 1 else 0 end`)
+    .orderBy('bestBefore')
+    .orderBy('itemKey')
+    .execute();
+  return rows.map(toPantryItem);
+}
+
+export async function countPantryItems(db: Db, householdId: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('pantryItem')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('householdId', '=', householdId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findPantryItemByKey(db: Db, householdId: string, itemKey: string): Promise<PantryItem | null> {
+  const row = await db.kysely
+    .selectFrom('pantryItem')
+    .select(itemColumns)
+    .where('householdId', '=', householdId)
+    .where('itemKey', '=', itemKey)
+    .executeTakeFirst();
+  return row ? toPantryItem(row) : null;
+}
+
+export interface PantryValues {
+  quantity?: number | null;
+  unit?: string | null;
+  bestBefore?: string | null;
+}
+
+/** Adds an item to the household's pantry as added by `who.userId`; null when the item is already there (a race). */
+export async function insertPantryItem(
+  db: Db,
+  who: HouseholdMember,
+  item: { item: string; itemKey: string; quantity: number | null; unit: string | null; bestBefore: string | null },
+): Promise<PantryItem | null> {
+  const now = new Date().toISOString();
+  const row = await db.kysely
+    .insertInto('pantryItem')
+    .values({ id: randomUUID(), householdId: who.householdId, addedBy: who.userId, ...item, createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.columns(['householdId', 'itemKey']).doNothing())
+    .returning(itemColumns)
+    .executeTakeFirst();
+  return row ? toPantryItem(row) : null;
+}
+
+/** Changes one of the household's items; null when there is no such item of theirs. */
+export async function updatePantryItem(db: Db, householdId: string, id: string, values: PantryValues): Promise<PantryItem | null> {
+  const row = await db.kysely
+    .updateTable('pantryItem')
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('householdId', '=', householdId)
+    .returning(itemColumns)
+    .executeTakeFirst();
+  return row ? toPantryItem(row) : null;
+}
+
+/** Removes one of the household's items; false when there is no such item of theirs. */
+export async function deletePantryItem(db: Db, householdId: string, id: string): Promise<boolean> {
+  const result = await db.kysely.deleteFrom('pantryItem').where('id', '=', id).where('householdId', '=', householdId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ── What can I make? ────────────────────────────────────────────────────────────────────────────────────
+
+export interface RankedRecipe {
+  id: string;
+  title: string;
+  inCatalogue: boolean;
+  covered: number;
+  total: number;
+  ingredients: Ingredient[];
+}
+
+/** Catalogue recipes read per pantry item, fewest items first: what bounds the ranking's work (decision 0079). */
+export const CATALOGUE_POSTINGS_PER_ITEM = 200;
+
+/**
+ * The recipes `reader` may read that use the most of `keys` for their size: catalogue recipes, their own and the
+ * household's shared ones, live. The work is in the index (`recipeItem`) and grows with the pantry, not the
+ * catalogue: for each pantry item, at most CATALOGUE_POSTINGS_PER_ITEM of its catalogue recipes, those with the
+ * fewest items first (the ones a pantry can cover most of), and all of the household's own recipes that use it.
+ * Those rows are counted per recipe and ranked by the share covered, then by how many of `soonKeys` (items near
+ * their best-before date) they use, then by the number covered; `pool` of them are then joined to their recipes,
+ * where who may read them is asked again of the recipe itself, so an index row gone stale can hide a recipe, never
+ * show one it should not.
+ */
+export async function rankRecipesByPantry(
+  db: Db,
+  reader: HouseholdMember,
+  keys: readonly string[],
+  soonKeys: readonly string[],
+  { limit, pool }: { limit: number; pool: number },
+): Promise<RankedRecipe[]> {
+  if (keys.length === 0) return [];
+  const members = sql`select ${sql.ref('m.id')} from ${sql.table('user')} as ${sql.id('m')} where ${sql.ref('m.householdId')} = ${reader.householdId}`;
+  const catalogue = keys.map(
+    (
+      key,
+      i,
+    ) => sql`select * from (select ${sql.ref('itemKey')}, ${sql.ref('recipeId')}, ${sql.ref('itemCount')} from ${sql.table('recipeItem')}
+      where ${sql.ref('itemKey')} = ${key} and ${sql.ref('inCatalogue')} = 1
+      order by ${sql.ref('itemCount')}, ${sql.ref('recipeId')} limit ${CATALOGUE_POSTINGS_PER_ITEM}) as ${sql.id(`c${i}`)}`,
+  );
+  const household = sql`select ${sql.ref('itemKey')}, ${sql.ref('recipeId')}, ${sql.ref('itemCount')} from ${sql.table('recipeItem')}
+    where ${sql.ref('inCatalogue')} = 0 and ${sql.ref('itemKey')} in (${sql.join(keys)})
+    and (${sql.ref('userId')} = ${reader.userId} or (${sql.ref('private')} = 0 and ${sql.ref('userId')} in (${members})))`;
+  const postings = sql<{
+    itemKey: string;
+    recipeId: string;
+    itemCount: number;
+  }>`(${sql.join([...catalogue, household], sql` union all `)})`;
+
+  const soon =
+    soonKeys.length === 0 ? sql<number>`0` : sql<number>`case when ${sql.ref('ri.itemKey')} in (${sql.join(soonKeys)}) then 1 else 0 end`;
+  const share = sql`count(*) * 1.0 / max(${sql.ref('ri.itemCount')})`;
+  const candidates = db.kysely
+    .selectFrom(postings.as('ri'))
+    .select((eb) => [
+      'ri.recipeId',
+      eb.fn.countAll<number>().as('covered'),
+      eb.fn.max('ri.itemCount').as('total'),
+      sql<number>`sum(${soon})`.as('soon'),
+      share.as('share'),
+    ])
+    .groupBy('ri.recipeId')
+    .orderBy(share, 'desc')
+    .orderBy(sql`sum(${soon})`, 'desc')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('ri.recipeId')
+    .limit(pool);
+
+  const rows = await db.kysely
+    .selectFrom(candidates.as('c'))
+    .innerJoin('recipe as r', 'r.id', 'c.recipeId')
+    .select(['r.id', 'r.title', 'r.inCatalogue', 'r.ingredients', 'c.covered', 'c.total'])
+    .where('r.deleted', '=', 0)
+    .where((eb) => eb.or([eb('r.inCatalogue', '=', 1), eb.and([eb('r.inCatalogue', '=', 0), readableInHousehold('r', reader)])]))
+    .orderBy('c.share', 'desc')
+    .orderBy('c.soon', 'desc')
+    .orderBy('c.covered', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    inCatalogue: Number(row.inCatalogue) === 1,
+    covered: Number(row.covered),
+    total: Number(row.total),
+    ingredients: readIngredients(row.ingredients),
+  }));
+}
+
+/** Stored JSON read defensively: a damaged ingredient is left out, never a 500. */
+function readIngredients(raw: string): Ingredient[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item) => {
+      const ingredient = ingredientSchema.safeParse(item);
+      return ingredient.success ? [ingredient.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
