@@ -39,8 +39,19 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * axe-core finds nothing on the page as it is now; `what` names the state in the failure. axe runs in the page
  * directly (injected once per document) rather than through @axe-core/playwright's AxeBuilder, which opens a
  * second page for every scan: three times slower, too slow for a walk of every route on two shared cores.
+ *
+ * The page is judged as a person reads it, once what is appearing has appeared: a toast fading in is part
+ * transparent for a moment, and its words' contrast is measured against what shows through.
  */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } });

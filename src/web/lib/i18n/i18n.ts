@@ -33,14 +33,30 @@ function loaderFor(locale: Locale): () => Promise<Messages> {
 /** The languages whose whole catalogue is in. */
 const loaded = new Set<Locale>();
 
-/** Loads a language's catalogue (once) and makes it the active one. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    i18n.load(locale, await loaderFor(locale)());
-    loaded.add(locale);
-  }
+/** Loads a language's whole catalogue (once), without changing the active language. */
+async function loadWhole(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  const messages = await loaderFor(locale)();
+  if (loaded.has(locale)) return;
+  i18n.load(locale, messages);
+  loaded.add(locale);
+}
+
+/** The language most recently asked for: catalogues arrive in any order, and the last choice wins. */
+let wanted: Locale | null = null;
+
+/**
+ * Loads a language's catalogue (once) and makes it the active one, unless another language was asked for while it
+ * loaded (a choice made while the page's own catalogue was still on its way): then it settles false and changes
+ * nothing.
+ */
+export async function activateLocale(locale: Locale): Promise<boolean> {
+  wanted = locale;
+  await loadWhole(locale);
+  if (wanted !== locale) return false;
   i18n.activate(locale);
   noteActiveLocale(locale);
+  return true;
 }
 
 /** The words in the page (`<script id="first-words">`) for the route it was made for, if they are in `locale`. */
@@ -62,19 +78,22 @@ let firstPage: string | null = null;
  * The page's language, for its first render: at once with the words in the page, else once its catalogue is in.
  * Either way the whole catalogue follows (`everyWord`), before any other page draws.
  */
-export function startLanguage(locale: Locale): Promise<void> {
+export async function startLanguage(locale: Locale): Promise<void> {
   const words = wordsInThePage(locale);
-  if (!words) return activateLocale(locale);
+  if (!words) {
+    await activateLocale(locale);
+    return;
+  }
+  wanted = locale;
   i18n.load(locale, words.messages);
   i18n.activate(locale);
   noteActiveLocale(locale);
   firstPage = words.route;
-  return Promise.resolve();
 }
 
-/** The active language's whole catalogue (asked for once). */
+/** The active language's whole catalogue (asked for once); it draws the words the page's first load lacked. */
 export function everyWord(): Promise<void> {
-  return activateLocale(activeLocale());
+  return loadWhole(activeLocale());
 }
 
 /**
@@ -114,7 +133,7 @@ export function markDocumentLanguage(locale: Locale) {
  * cookie lets the server draw the next page in it before any script runs. Kept for a year, and after signing out.
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  await activateLocale(locale);
+  if (!(await activateLocale(locale))) return;
   markDocumentLanguage(locale);
   document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -31,7 +31,6 @@ export async function switchLanguage(choice: Locale | null): Promise<Locale> {
     choice === null
       ? `${languageCookie}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
       : `${languageCookie}=${choice}; Path=/; Max-Age=${cookieSeconds}; SameSite=Lax${secure}`;
-  await activateLocale(locale);
-  markDocumentLanguage(locale);
+  if (await activateLocale(locale)) markDocumentLanguage(locale);
   return locale;
 }
