@@ -83,6 +83,30 @@ export const accountExportSchema = z.object({
       }),
     )
     .describe('Each time they said "I cooked this" (docs/decisions/0077-the-cook-log.md)'),
+  collections: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        kind: z.enum(['manual', 'smart']),
+        shared: z.boolean(),
+        search: z.string().nullable().describe("A smart collection's catalogue search"),
+        recipeIds: z.array(z.string()).describe("A manual collection's recipes, in the order they were added"),
+        createdAt: z.string(),
+      }),
+    )
+    .describe('Their collections (docs/decisions/0078-collections.md)'),
+  pantry: z
+    .array(
+      z.object({
+        item: z.string(),
+        quantity: z.number().nullable(),
+        unit: z.string().nullable(),
+        bestBefore: z.string().nullable(),
+        addedAt: z.string(),
+      }),
+    )
+    .describe("Their household's pantry (docs/decisions/0079-the-pantry.md)"),
   household: z
     .object({ name: z.string(), size: z.number().int(), members: z.array(z.object({ name: z.string() })) })
     .nullable()

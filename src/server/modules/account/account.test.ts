@@ -120,6 +120,11 @@ describeEachDatabase('Account export and deletion', (server) => {
     expect((await asAlice.post(`/api/shopping-list/items?${range}`, { text: '2 l milk' })).status).toBe(201);
     const feed = await asAlice.get('/api/meal-plan/calendar');
     expect(feed.status).toBe(200);
+    const weeknight = await asAlice.post('/api/collections', { name: 'Weeknight', shared: true });
+    expect(weeknight.status).toBe(201);
+    expect((await asAlice.put(`/api/collections/${weeknight.body.id}/recipes/${recipe.body.id}`)).status).toBeLessThan(300);
+    expect((await asAlice.post('/api/collections', { name: 'Soups', kind: 'smart', search: 'q=soup' })).status).toBe(201);
+    expect((await asAlice.post('/api/pantry', { text: '500 g rice', bestBefore: '2031-05-01' })).status).toBe(201);
 
     // The champion programme's tables, written directly (their API is built elsewhere).
     const k = ctx.db.kysely;
@@ -225,6 +230,11 @@ describeEachDatabase('Account export and deletion', (server) => {
     expect(data.publishedRecipes.map((r) => r.id)).toEqual([publishedId]);
     expect(data.photos.map((p) => p.id)).toContain(ownPhoto);
     expect(data.photos).toHaveLength(2);
+    expect(data.collections.map((c) => [c.name, c.kind, c.shared, c.search, c.recipeIds])).toEqual([
+      ['Weeknight', 'manual', true, null, [data.recipes.find((r) => r.title === 'Lentil soup')?.id]],
+      ['Soups', 'smart', false, 'q=soup', []],
+    ]);
+    expect(data.pantry).toEqual([expect.objectContaining({ item: 'rice', quantity: 500, unit: 'g', bestBefore: '2031-05-01' })]);
     expect(data.household).toEqual({ name: alice.name, size: 2, members: [{ name: alice.name }] });
     expect(data.mealPlan.map((e) => e.title).sort()).toEqual(['Leftovers', 'Lentil soup']);
     expect(data.shopping.ticks).toEqual([expect.objectContaining({ checked: true })]);

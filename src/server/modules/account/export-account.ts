@@ -141,7 +141,21 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
     k.selectFrom('household').select(['id', 'name', 'size']).where('keptFor', '=', userId).executeTakeFirst(),
   ]);
   if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
-  const cookLog = await k.selectFrom('cookLog').selectAll().where('userId', '=', userId).orderBy('cookedOn').orderBy('createdAt').execute();
+  const [cookLog, collections, collected, pantry] = await Promise.all([
+    k.selectFrom('cookLog').selectAll().where('userId', '=', userId).orderBy('cookedOn').orderBy('createdAt').execute(),
+    k.selectFrom('collection').selectAll().where('ownerId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
+    k
+      .selectFrom('collectionRecipe as cr')
+      .innerJoin('collection as c', 'c.id', 'cr.collectionId')
+      .select(['cr.collectionId', 'cr.recipeId'])
+      .where('c.ownerId', '=', userId)
+      .orderBy('cr.addedAt')
+      .orderBy('cr.recipeId')
+      .execute(),
+    k.selectFrom('pantryItem').selectAll().where('householdId', '=', householdOfUser).orderBy('createdAt').orderBy('id').execute(),
+  ]);
+  const recipesOf = new Map<string, string[]>();
+  for (const row of collected) recipesOf.set(row.collectionId, [...(recipesOf.get(row.collectionId) ?? []), row.recipeId]);
 
   const acceptedBy = new Map<string, { name: string; acceptedAt: string }[]>();
   for (const row of acceptancesOfMine) {
@@ -177,6 +191,22 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       photoId: c.photoId,
       planEntryId: c.planEntryId,
       createdAt: toIso(c.createdAt),
+    })),
+    collections: collections.map((c) => ({
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      shared: Number(c.shared) === 1,
+      search: c.search,
+      recipeIds: recipesOf.get(c.id) ?? [],
+      createdAt: toIso(c.createdAt),
+    })),
+    pantry: pantry.map((p) => ({
+      item: p.item,
+      quantity: p.quantity === null ? null : Number(p.quantity),
+      unit: p.unit,
+      bestBefore: p.bestBefore,
+      addedAt: toIso(p.createdAt),
     })),
     household: household && { name: household.name, size: household.size, members: household.members.map((m) => ({ name: m.name })) },
     ...planAndList,
