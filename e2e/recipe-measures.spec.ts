@@ -52,6 +52,41 @@ test('a recipe written in grams and cups reads in US customary, in metric, and a
   await expect(await ingredients()).toHaveText(['250 g plain flour', '1 ½ cups milk', '2 cups rolled oats', '1 tbsp olive oil', '2 eggs']);
 });
 
+test('a printed recipe has the amounts on screen: the servings chosen, in the person’s measures', async ({
+  page,
+  createUser,
+  signInAs,
+  apiAs,
+}) => {
+  const me = await createUser({ name: 'Pat Print' });
+  const { id, title } = await newRecipe(await apiAs(me), {
+    title: 'Flour and oat pancakes',
+    servings: 2,
+    ingredients: ['250 g plain flour', '2 eggs'],
+  });
+  await signInAs(me);
+  await chooseMeasures(page, 'US customary');
+  await page.goto(`/recipe-catalog?tab=mine&open=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'More servings' }).click();
+  await dialog.getByRole('button', { name: 'More servings' }).click();
+  const ingredients = dialog.getByRole('listitem').filter({ hasText: /flour|eggs/ });
+  await expect(ingredients).toHaveText(['4 cups plain flour', '4 eggs']);
+  await expect(dialog.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(ingredients).toHaveText(['4 cups plain flour', '4 eggs']);
+  await expect(dialog.getByText('Servings: 4 (serves 2 as written)')).toBeVisible();
+  for (const name of ['Print', 'More servings', 'Start cooking', 'I cooked this']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+  }
+  await expect(page.getByRole('link', { name: 'Start cooking' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(dialog.getByText('Servings: 4 (serves 2 as written)')).toBeHidden();
+});
+
 test.describe('the shopping list in German', () => {
   test.use({ locale: 'de-DE' });
 

@@ -69,6 +69,8 @@ function ServingsControl({ value, written, onChange }: { value: number; written:
           +
         </button>
       </div>
+      {/* On paper the controls give way to a sentence: the amounts below are for this many. */}
+      <p className="servings__printed">{t('components.recipeBody.printedServings', { servings: value, written })}</p>
       <p id={`${id}-written`} className="servings__written">
         {t('components.recipeBody.servesAsWritten', { servings: written })}
       </p>

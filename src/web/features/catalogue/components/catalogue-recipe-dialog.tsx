@@ -11,6 +11,7 @@ import { PendingRecipeDialog } from '../../../components/recipe/pending-recipe-d
 import { PlanRecipeSection } from '../../../components/recipe/plan-recipe-section.tsx';
 import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
 import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
+import { PrintRecipeButton } from '../../../components/recipe/print-recipe-button.tsx';
 import { StartCookingLink } from '../../../components/recipe/start-cooking-link.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -56,6 +57,7 @@ export function CatalogueRecipeDialog({
           </button>
         )}
         <StartCookingLink recipeId={recipe.id} catalogue />
+        <PrintRecipeButton />
         <MarkButtons
           marks={saved ?? { isFavorite: false, eatThisWeek: false }}
           onToggle={(mark) => marks.mutate({ catalogueId: recipe.id, saved, mark })}

@@ -11,6 +11,7 @@ import { PendingRecipeDialog } from '../../../components/recipe/pending-recipe-d
 import { PlanRecipeSection } from '../../../components/recipe/plan-recipe-section.tsx';
 import { RecipeBody } from '../../../components/recipe/recipe-body.tsx';
 import { RecipeErrorAlert, useRecipeErrors } from '../../../components/recipe/recipe-errors.tsx';
+import { PrintRecipeButton } from '../../../components/recipe/print-recipe-button.tsx';
 import { StartCookingLink } from '../../../components/recipe/start-cooking-link.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -39,6 +40,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
         <CookSummary recipe={recipe} />
         <div className="dialog-actions">
           <StartCookingLink recipeId={recipe.id} />
+          <PrintRecipeButton />
           <PlanRecipeSection title={recipe.title} ownRecipe={() => Promise.resolve({ id: recipe.id, copied: false })} />
           <AddToCollectionSection recipeId={recipe.id} title={recipe.title} />
           <CookedButton recipe={recipe} />
@@ -53,6 +55,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
       <CookSummary recipe={recipe} />
       <div className="dialog-actions">
         <StartCookingLink recipeId={recipe.id} />
+        <PrintRecipeButton />
         <MarkButtons marks={recipe} onToggle={(mark) => toggle(recipe.id, mark)} />
         <PlanRecipeSection title={recipe.title} ownRecipe={() => Promise.resolve({ id: recipe.id, copied: false })} />
         <AddToCollectionSection recipeId={recipe.id} title={recipe.title} />
