@@ -56,6 +56,10 @@ test.describe('the pantry', () => {
     await expect(suggestions.nth(1)).toContainText('You have 1 of its 2 ingredients');
     await expect(suggestions.nth(1)).toContainText(`Missing: ${item.yuzu}`);
     await expect(suggestions.nth(2)).toContainText(`Missing: ${item.yuzu} and ${item.kale}`);
+
+    // A suggestion opens its recipe, to read it or plan it.
+    await suggestions.getByRole('link', { name: `Whole ${word}` }).click();
+    await expect(page.getByRole('dialog', { name: `Whole ${word}` })).toBeVisible();
   });
 
   test('an item near its best-before date is marked in words, and recipes using it come first among equals', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MealPlanEntry } from '../../../shared/meal-plans.ts';
-import { dayName, mealCountText, myRecipeHref, myRecipesHref, plannedOn, restOfWeek, shoppingListHref, weekOf } from './dashboard-week.ts';
+import { myRecipeHref } from '../../lib/recipe-hrefs.ts';
+import { dayName, mealCountText, myRecipesHref, plannedOn, restOfWeek, shoppingListHref, weekOf } from './dashboard-week.ts';
 
 let sequence = 0;
 function entry(date: string, mealType: MealPlanEntry['mealType'], title: string, position = 0): MealPlanEntry {

@@ -50,11 +50,6 @@ export function mealCountText(count: number): string {
   return translate('dashboard.week.mealCount', { count });
 }
 
-/** A recipe of the user's own, open in its details dialog on My recipes. */
-export function myRecipeHref(id: string): string {
-  return `${paths.recipeCatalog}?${new URLSearchParams({ tab: 'mine', open: id }).toString()}`;
-}
-
 /** My recipes with one of its filters. */
 export function myRecipesHref(filter?: 'favourites' | 'eat-this-week'): string {
   const params = new URLSearchParams({ tab: 'mine' });

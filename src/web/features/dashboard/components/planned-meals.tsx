@@ -5,7 +5,8 @@ import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMealPlan } from '../../../api/meal-plan/get-meal-plan.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { dayName, mealCountText, myRecipeHref, plannedOn, restOfWeek } from '../dashboard-week.ts';
+import { dayName, mealCountText, plannedOn, restOfWeek } from '../dashboard-week.ts';
+import { myRecipeHref } from '../../../lib/recipe-hrefs.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 
 function MealEntry({ entry }: { entry: MealPlanEntry }) {

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { CardPicture } from '../../../components/recipe-art/card-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRecipeShortlist } from '../../../api/recipes/list-recipes.ts';
-import { myRecipeHref, myRecipesHref } from '../dashboard-week.ts';
+import { myRecipesHref } from '../dashboard-week.ts';
+import { myRecipeHref } from '../../../lib/recipe-hrefs.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 
 export const SHORTLIST_SIZE = 6;

@@ -1,19 +1,15 @@
 import { Link } from 'react-router';
-import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { paths } from '../../../../shared/routing.ts';
+import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { RecipePicture } from '../../../components/recipe-art/recipe-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyChampion } from '../../../api/me/get-my-champion.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { catalogueRecipeHref } from '../../../lib/recipe-hrefs.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
 import { T } from '../../../lib/i18n/t.tsx';
 
 const championIsYours: MessageKey = 'dashboard.champion.isYours';
-
-/** The catalogue's details dialog for a recommended recipe (its own URL, so back closes it). */
-function catalogueRecipeHref(recipeId: string): string {
-  return `${paths.recipeCatalog}?${new URLSearchParams({ open: recipeId }).toString()}`;
-}
 
 /** The person's champion and the recipes they recommend to the group; or how to find one. */
 export function YourChampionCard() {

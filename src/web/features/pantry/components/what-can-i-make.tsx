@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { useWhatCanIMake } from '../../../api/pantry/what-can-i-make.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/error-message.ts';
 import { activeLocale } from '../../../lib/i18n/i18n.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { catalogueRecipeHref, myRecipeHref } from '../../../lib/recipe-hrefs.ts';
 
 /** Lists as a person's language joins them ("onions, rice and eggs"). */
 function joined(items: readonly string[]): string {
@@ -36,7 +38,9 @@ export function WhatCanIMake({ today }: { today: string }) {
         <ol className="pantry-suggestions" aria-labelledby="what-can-i-make-title">
           {suggestions.data.recipes.map((recipe) => (
             <li key={recipe.id} className="pantry-suggestion">
-              <h3 className="pantry-suggestion__title">{recipe.title}</h3>
+              <h3 className="pantry-suggestion__title">
+                <Link to={recipe.inCatalogue ? catalogueRecipeHref(recipe.id) : myRecipeHref(recipe.id)}>{recipe.title}</Link>
+              </h3>
               <p className="pantry-suggestion__source">{t(recipe.inCatalogue ? 'nav.recipeCatalog' : 'pantry.make.fromHousehold')}</p>
               <p className="pantry-suggestion__covered">{t('pantry.make.covered', { covered: recipe.covered, total: recipe.total })}</p>
               <p className="pantry-suggestion__missing">
