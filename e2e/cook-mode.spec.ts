@@ -72,6 +72,9 @@ test.describe('cook mode', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 3' })).toBeVisible();
     await expect(timers.getByText('Step 2: 20 minutes')).toBeVisible();
     await expect(timers.getByRole('timer')).toHaveText(/^17:[45]\d left$/);
+    // What was ticked off is still ticked off.
+    await expect(page.getByRole('checkbox', { name: '2 onions' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '1 tbsp olive oil' })).not.toBeChecked();
     await expectNoAxeViolations(page, 'cook mode with a timer running');
     await stopClock(page);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { durationsInStep } from '../../../../shared/cooking/step-durations.ts';
 import { ingredientsInStep } from '../../../../shared/cooking/step-ingredients.ts';
@@ -11,6 +11,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { readerLocale } from '../../../lib/date-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { durationRangeWords, durationWords } from '../duration-words.ts';
+import { useIngredientTicks } from '../ingredient-ticks.ts';
 import { notify, ringAlarm } from '../timer-alarm.ts';
 import type { CookTimer } from '../timer-store.ts';
 import { useCookTimers } from '../use-cook-timers.ts';
@@ -48,7 +49,7 @@ export function CookMode({ recipe, recipeKey, servings, step, onStepChange, back
   const measures = useMe().data?.measures ?? 'as-written';
   const wakeLock = useWakeLock();
   const nameOf = useTimerName();
-  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const [checked, tick] = useIngredientTicks(recipeKey, recipe.ingredients.length);
 
   const onRing = useCallback(
     (timer: CookTimer) => {
@@ -164,19 +165,7 @@ export function CookMode({ recipe, recipeKey, servings, step, onStepChange, back
                 return (
                   <li key={index} className={`cook-ingredient${inStep ? ' cook-ingredient--in-step' : ''}`}>
                     <label className="cook-ingredient__label">
-                      <input
-                        type="checkbox"
-                        checked={checked.has(index)}
-                        onChange={(event) => {
-                          const on = event.target.checked;
-                          setChecked((before) => {
-                            const next = new Set(before);
-                            if (on) next.add(index);
-                            else next.delete(index);
-                            return next;
-                          });
-                        }}
-                      />
+                      <input type="checkbox" checked={checked.has(index)} onChange={(event) => tick(index, event.target.checked)} />
                       <span>{ingredientInMeasures(ingredient, factor, measures, locale)}</span>
                     </label>
                     {inStep ? <span className="cook-ingredient__in-step">{t('cookMode.inThisStep')}</span> : null}
