@@ -57,6 +57,16 @@ describeEachDatabase('household events', (server) => {
     expect(await bens.next()).toEqual({ type: 'plan', by: ben.id });
     expect((await client(ben).post('/api/meal-plan/clear-week', { weekStart: MON })).status).toBe(200);
     expect(await bens.next()).toEqual({ type: 'plan', from: MON, to: SUN, by: ben.id });
+
+    // So are the pantry's changes: an item added, changed and removed.
+    const rice = await client(ana).post('/api/pantry', { text: 'rice' });
+    expect(rice.status).toBe(201);
+    expect(await bens.next()).toEqual({ type: 'pantry', by: ana.id });
+    const riceId = (rice.body as { id: string }).id;
+    expect((await client(ben).patch(`/api/pantry/${riceId}`, { bestBefore: '2031-01-01' })).status).toBe(200);
+    expect(await bens.next()).toEqual({ type: 'pantry', by: ben.id });
+    expect((await client(ana).delete(`/api/pantry/${riceId}`)).status).toBe(204);
+    expect(await bens.next()).toEqual({ type: 'pantry', by: ana.id });
     for (const s of streams.splice(0)) s.close();
   });
 

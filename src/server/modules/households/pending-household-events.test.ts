@@ -3,15 +3,17 @@ import { PendingHouseholdEvents } from './pending-household-events.ts';
 
 describe('the events waiting for one stream', () => {
   // The queue grew by one event per change for as long as a page did not read: a stalled tab held memory unbounded.
-  it('holds at most one plan and one list event however many changes a page that does not read is sent', () => {
+  it('holds at most one plan, one list and one pantry event however many changes a page that does not read is sent', () => {
     const pending = new PendingHouseholdEvents();
     for (let i = 0; i < 100_000; i++) {
       pending.add({ type: 'plan', date: `2026-03-${String((i % 28) + 1).padStart(2, '0')}`, by: 'ana' });
       pending.add({ type: 'list', from: '2026-03-02', to: '2026-03-08', by: i % 2 ? 'ana' : 'ben' });
+      pending.add({ type: 'pantry', by: 'ben' });
     }
-    expect(pending.size).toBe(2);
+    expect(pending.size).toBe(3);
     expect(pending.take()).toEqual({ type: 'plan', from: '2026-03-01', to: '2026-03-28', by: 'ana' });
     expect(pending.take()).toEqual({ type: 'list', from: '2026-03-02', to: '2026-03-08', by: '' });
+    expect(pending.take()).toEqual({ type: 'pantry', by: 'ben' });
     expect(pending.take()).toBeUndefined();
   });
 

@@ -1,9 +1,9 @@
 import type { HouseholdEvent } from '../../../shared/household-events.ts';
 
 /**
- * The events waiting to be written to one stream. A page only reads again what an event names (the plan, or the
- * list), so a page that reads slowly, or not at all, needs at most one waiting event of each type: a change joins
- * the waiting event of its type instead of queueing behind it, and a stream never holds more than two.
+ * The events waiting to be written to one stream. A page only reads again what an event names (the plan, the list
+ * or the pantry), so a page that reads slowly, or not at all, needs at most one waiting event of each type: a change joins
+ * the waiting event of its type instead of queueing behind it, and a stream never holds more than three.
  */
 export class PendingHouseholdEvents {
   readonly #waiting: HouseholdEvent[] = [];
@@ -31,6 +31,8 @@ export class PendingHouseholdEvents {
  */
 function joined(a: HouseholdEvent, b: HouseholdEvent): HouseholdEvent {
   const by = a.by === b.by ? a.by : '';
+  // The pantry's events name no days: one says "read the pantry again".
+  if (a.type === 'pantry' || b.type === 'pantry') return { type: 'pantry', by };
   const first = spanOf(a);
   const second = spanOf(b);
   if (!first || !second) return { type: a.type, by };
@@ -43,6 +45,6 @@ function joined(a: HouseholdEvent, b: HouseholdEvent): HouseholdEvent {
 /** The days an event names (YYYY-MM-DD, which sort as text), or null when it names none: anything may have changed. */
 function spanOf(event: HouseholdEvent): { from: string; to: string } | null {
   if (event.type === 'plan' && event.date) return { from: event.date, to: event.date };
-  if (event.from && event.to) return { from: event.from, to: event.to };
+  if (event.type !== 'pantry' && event.from && event.to) return { from: event.from, to: event.to };
   return null;
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { words } from '../../lib/i18n.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { requestHousehold, requestPlanOwner } from '../households/index.ts';
+import { requestHousehold, requestPlanOwner, tellHousehold } from '../households/index.ts';
 import { addPantryItem } from './add-pantry-item.ts';
 import { deletePantryItem, listPantryItems, updatePantryItem } from './pantry.repo.ts';
 import { whatCanIMake } from './what-can-i-make.ts';
@@ -82,20 +82,28 @@ export function pantryRoutes() {
     return c.json({ items: await listPantryItems(c.var.ctx.db, await requestHousehold(c)) }, 200);
   });
 
+  // Each change is told to the household's other open pages (the pantry, What can I make?, the shopping list's
+  // "Leave out what the pantry has"), as changes to the plan and the list are.
   router.openapi(add, async (c) => {
-    const { item, created } = await addPantryItem(c.var.ctx.db, await requestPlanOwner(c), c.req.valid('json'));
+    const owner = await requestPlanOwner(c);
+    const { item, created } = await addPantryItem(c.var.ctx.db, owner, c.req.valid('json'));
+    await tellHousehold(c, owner.householdId, { type: 'pantry' });
     return created ? c.json(item, 201) : c.json(item, 200);
   });
 
   router.openapi(change, async (c) => {
-    const item = await updatePantryItem(c.var.ctx.db, await requestHousehold(c), c.req.valid('param').id, c.req.valid('json'));
+    const householdId = await requestHousehold(c);
+    const item = await updatePantryItem(c.var.ctx.db, householdId, c.req.valid('param').id, c.req.valid('json'));
     if (!item) throw new AppError('NOT_FOUND', words('server.pantry.itemNotFound'));
+    await tellHousehold(c, householdId, { type: 'pantry' });
     return c.json(item, 200);
   });
 
   router.openapi(remove, async (c) => {
-    if (!(await deletePantryItem(c.var.ctx.db, await requestHousehold(c), c.req.valid('param').id)))
+    const householdId = await requestHousehold(c);
+    if (!(await deletePantryItem(c.var.ctx.db, householdId, c.req.valid('param').id)))
       throw new AppError('NOT_FOUND', words('server.pantry.itemNotFound'));
+    await tellHousehold(c, householdId, { type: 'pantry' });
     return c.body(null, 204);
   });
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mealPlanKeys } from '../meal-plan/keys.ts';
+import { pantryKeys } from '../pantry/keys.ts';
 import { shoppingListKeys } from '../shopping-list/keys.ts';
 import { followHouseholdEvents } from './follow-household-events.ts';
 
@@ -34,6 +35,7 @@ describe('following the household’s changes', () => {
   const stale = () => ({
     plan: queryClient.getQueryState(mealPlanKeys.range(week))?.isInvalidated,
     list: queryClient.getQueryState(shoppingListKeys.range(week))?.isInvalidated,
+    pantry: queryClient.getQueryState(pantryKeys.items())?.isInvalidated,
   });
   const source = () => {
     if (!FakeEventSource.last) throw new Error('no EventSource was opened');
@@ -45,31 +47,34 @@ describe('following the household’s changes', () => {
     queryClient = new QueryClient();
     queryClient.setQueryData(mealPlanKeys.range(week), { entries: [] });
     queryClient.setQueryData(shoppingListKeys.range(week), { items: [] });
+    queryClient.setQueryData(pantryKeys.items(), { items: [] });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     queryClient.clear();
   });
 
-  it('reads the list again on a list event, and the plan and the list (made from it) on a plan event', () => {
+  it('reads the list again on a list event, the plan and the list (made from it) on a plan event, the pantry on a pantry event', () => {
     const stop = followHouseholdEvents(queryClient);
     expect(source().url).toBe('/api/household/events');
     source().onopen?.();
-    expect(stale()).toEqual({ plan: false, list: false });
+    expect(stale()).toEqual({ plan: false, list: false, pantry: false });
     source().hear({ type: 'list', ...week, by: 'ben' });
-    expect(stale()).toEqual({ plan: false, list: true });
+    expect(stale()).toEqual({ plan: false, list: true, pantry: false });
     source().hear({ type: 'plan', date: week.from, by: 'ben' });
-    expect(stale()).toEqual({ plan: true, list: true });
+    expect(stale()).toEqual({ plan: true, list: true, pantry: false });
+    source().hear({ type: 'pantry', by: 'ben' });
+    expect(stale().pantry).toBe(true);
     stop();
     expect(source().closed).toBe(true);
   });
 
-  it('reads both again when the stream opens again after a break, as what happened meanwhile was not heard', () => {
+  it('reads everything again when the stream opens again after a break, as what happened meanwhile was not heard', () => {
     const stop = followHouseholdEvents(queryClient);
     source().onopen?.();
-    expect(stale()).toEqual({ plan: false, list: false });
+    expect(stale()).toEqual({ plan: false, list: false, pantry: false });
     source().onopen?.();
-    expect(stale()).toEqual({ plan: true, list: true });
+    expect(stale()).toEqual({ plan: true, list: true, pantry: true });
     stop();
   });
 
