@@ -63,4 +63,31 @@ test.describe('the cook log', () => {
     await expect(cooked).toBeHidden();
     await expect(slot.getByText('Cooked', { exact: true })).toBeVisible();
   });
+
+  test('I cooked this at the end of cook mode for a catalogue recipe: saved to My recipes first, and logged there', async ({
+    page,
+    createUser,
+    signInAs,
+    publishRecipe,
+  }) => {
+    const title = `Catalogue stew ${uniqueWord()}`;
+    const { id } = await publishRecipe({ title, servings: 2, ingredients: ['2 carrots'], steps: ['Chop the carrots.', 'Stew them.'] });
+    const cook = await createUser({ name: 'Cat Alog' });
+    await signInAs(cook);
+
+    await page.goto(`/recipe-catalog?open=${id}`);
+    await page.getByRole('dialog', { name: title }).getByRole('link', { name: 'Start cooking' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 2' })).toBeVisible();
+    await page.getByRole('button', { name: 'I cooked this' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${title}” saved to My recipes` })).toBeVisible();
+    const cooked = page.getByRole('dialog', { name: `I cooked ${title}` });
+    await cooked.getByRole('radio', { name: '5 stars' }).check();
+    await cooked.getByRole('button', { name: 'Save to my cook log' }).click();
+    await expect(cooked).toBeHidden();
+
+    await page.goto('/recipe-catalog?tab=mine');
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: title }).getByText('Your rating: 5 of 5')).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { useDeleteCooked } from '../../api/recipes/delete-cooked.ts';
 import { formatCalendarDate } from '../../lib/date-format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { Button } from '../ui/button.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { CookedDialog } from './cooked-dialog.tsx';
 import { messageOf, useRecipeErrors } from './recipe-errors.tsx';
 
@@ -22,16 +23,48 @@ export function CookSummary({ recipe }: { recipe: Pick<RecipeRead, 'rating' | 'l
   );
 }
 
-/** "I cooked this", which opens the cook log dialog (cooked-dialog.tsx). */
-export function CookedButton({ recipe }: { recipe: Pick<RecipeRead, 'id' | 'title'> }) {
+/**
+ * "I cooked this", which opens the cook log dialog (cooked-dialog.tsx). The cook log keeps the person's own and their
+ * household's recipes: for a catalogue recipe, `ownRecipe` gives its copy in My recipes, saved first if need be (as
+ * planning one does), and the entry goes on that copy.
+ */
+export function CookedButton({
+  recipe,
+  ownRecipe,
+}: {
+  recipe: Pick<RecipeRead, 'id' | 'title'>;
+  ownRecipe?: () => Promise<{ id: string; copied: boolean }>;
+}) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    if (!ownRecipe) return setOpenFor(recipe.id);
+    setSaving(true);
+    setError(null);
+    try {
+      const own = await ownRecipe();
+      if (own.copied) toast.success(t('cooked.savedFirst', { title: recipe.title }));
+      setOpenFor(own.id);
+    } catch (cause) {
+      setError(messageOf(cause));
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" busy={saving} onClick={() => void start()}>
         {t('cooked.button')}
       </Button>
-      {open ? <CookedDialog recipeId={recipe.id} recipeTitle={recipe.title} onClose={() => setOpen(false)} /> : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {openFor ? <CookedDialog recipeId={openFor} recipeTitle={recipe.title} onClose={() => setOpenFor(null)} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { matchPattern, paths } from '../../../shared/routing.ts';
 import { useCatalogueRecipe } from '../../api/catalogue/get-catalogue-recipe.ts';
+import { useOwnCopy } from '../../api/catalogue/save-catalogue-recipe.ts';
 import { useMe } from '../../api/me/get-me.ts';
 import { useRecipe } from '../../api/recipes/get-recipe.ts';
 import { CookedButton } from '../../components/recipe/cook-log-section.tsx';
@@ -36,6 +37,7 @@ export function CookModePage() {
   const fromCatalogue = useCatalogueRecipe(catalogue ? recipeId : null);
   const query = catalogue ? fromCatalogue : own;
   const { data: me } = useMe();
+  const ownCopy = useOwnCopy();
   const { servings, from } = readCookModeQuery(params);
   const backTo = from ?? recipeHref(recipeId, catalogue);
   const step = Math.max(0, Number.parseInt(params.get('step') ?? '1', 10) - 1 || 0);
@@ -82,8 +84,10 @@ export function CookModePage() {
         )
       }
       backTo={backTo}
-      // The cook log keeps the person's own and their household's recipes; a catalogue recipe is logged once it is theirs.
-      finishActions={catalogue ? null : <CookedButton recipe={recipe} />}
+      // The cook log keeps the person's own and their household's recipes: a catalogue recipe is saved to theirs first.
+      finishActions={
+        <CookedButton recipe={recipe} ownRecipe={catalogue ? () => ownCopy(recipe.id, fromCatalogue.data?.saved ?? null) : undefined} />
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { useCatalogueMarks, useOwnCopy } from '../../../api/catalogue/save-catal
 import { useUnpublishRecipe } from '../../../api/catalogue/unpublish-recipe.ts';
 import { useMe } from '../../../api/me/get-me.ts';
 import { AddToCollectionSection } from '../../../components/collections/add-to-collection-section.tsx';
+import { CookedButton } from '../../../components/recipe/cook-log-section.tsx';
 import { MarkButtons } from '../../../components/recipe/mark-buttons.tsx';
 import { PendingRecipeDialog } from '../../../components/recipe/pending-recipe-dialog.tsx';
 import { PlanRecipeSection } from '../../../components/recipe/plan-recipe-section.tsx';
@@ -64,6 +65,7 @@ export function CatalogueRecipeDialog({
         />
         {/* Only the user's own recipes are planned: the first time, planning saves a copy (and says so). */}
         <PlanRecipeSection title={recipe.title} ownRecipe={() => ownCopy(recipe.id, saved)} myRecipeHref={myRecipeHref} />
+        <CookedButton recipe={recipe} ownRecipe={() => ownCopy(recipe.id, saved)} />
         {/* The catalogue recipe itself goes in, not a copy: a collection of catalogue recipes costs no saving. */}
         <AddToCollectionSection recipeId={recipe.id} title={recipe.title} />
       </div>
