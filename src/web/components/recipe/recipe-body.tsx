@@ -90,8 +90,25 @@ function hostnameOf(url: string): string {
   }
 }
 
+/** What the body shows of a recipe: one's own, a household member's, a catalogue one, or one shared by a link. */
+export type RecipeToShow = Pick<
+  Recipe,
+  | 'title'
+  | 'description'
+  | 'servings'
+  | 'prepMinutes'
+  | 'cookMinutes'
+  | 'ingredients'
+  | 'steps'
+  | 'tags'
+  | 'dietary'
+  | 'nutrition'
+  | 'imageUrl'
+  | 'sourceUrl'
+>;
+
 /** `startServings`: the household's size, which is what people cook for; the recipe says what it was written for. */
-export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startServings: number | undefined }) {
+export function RecipeBody({ recipe, startServings }: { recipe: RecipeToShow; startServings: number | undefined }) {
   const t = useT();
   const id = useId();
   const [servings, setServings] = useState(startServings ?? recipe.servings);
