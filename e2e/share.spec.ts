@@ -15,6 +15,7 @@ test.describe('sharing a recipe by a public link', () => {
     apiAs,
     clientAddress,
   }) => {
+    test.slow(); // Two browsers (the owner's and a visitor's), each with axe, on two shared cores.
     const title = `Shared tomato soup ${uniqueWord()}`;
     const owner = await createUser({ name: 'Sasha Sharer' });
     const soup = await newRecipe(await apiAs(owner), {

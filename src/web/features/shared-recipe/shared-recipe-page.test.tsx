@@ -28,6 +28,9 @@ describe('a shared recipe, read by a visitor', () => {
     stubApi({ [`GET /api/shared-recipes/${token}`]: { body: recipe }, 'GET /api/auth/get-session': { body: null } });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tomato soup' })).toBeVisible();
+    // Under the page's h1, the recipe's sections are h2 (as under a dialog's title they are h3).
+    expect(screen.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Method' })).toBeVisible();
     expect(screen.getByText('800 g tomatoes')).toBeVisible();
     expect(screen.getByText('Simmer for 20 minutes.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();

@@ -63,7 +63,7 @@ export function SharedRecipePage() {
           {t('sharedRecipe.print')}
         </Button>
       </div>
-      <RecipeBody recipe={recipe} startServings={undefined} />
+      <RecipeBody recipe={recipe} startServings={undefined} headingLevel={2} />
       <p className="small muted shared-recipe__from">
         <T k="sharedRecipe.sharedFrom" components={{ 0: <Link to={paths.home} /> }} />
       </p>
