@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { isLanguageFactKey } from '../src/shared/i18n/language-facts.ts';
 import { directionOf, locales, sourceLocale, type Locale } from '../src/shared/i18n/locales.ts';
@@ -128,6 +128,17 @@ const participantRoutes = [
   paths.acceptInvitation,
 ];
 const championRoutes = [paths.championDashboard, paths.champions];
+
+/** The path of a new recipe's public link (/r/…), shared by the person behind `api`. */
+async function sharedRecipePath(api: APIRequestContext): Promise<string> {
+  const recipe = await api.post('/api/recipes', {
+    data: { title: 'Lentil soup', servings: 2, ingredients: ['200 g lentils', '1 onion'], steps: ['Simmer the lentils.'] },
+  });
+  expect(recipe.status(), await recipe.text()).toBe(201);
+  const shared = await api.post(`/api/recipes/${((await recipe.json()) as { id: string }).id}/share`);
+  expect(shared.status(), await shared.text()).toBe(201);
+  return new URL(((await shared.json()) as { url: string }).url).pathname;
+}
 const adminRoutes = [paths.adminAccess, paths.adminStaticDashboard, paths.adminChampions];
 
 const phone = { width: 360, height: 740 };
@@ -152,8 +163,10 @@ for (const locale of locales.filter((l) => l !== sourceLocale)) {
         await context.addCookies([{ name: 'ck-lang', value: locale, url: baseURL ?? '' }]);
       });
 
-      test('signed out', async ({ page }) => {
+      test('signed out', async ({ page, createUser, apiAs }) => {
         for (const path of signedOutRoutes) await check(page, locale, path, untranslated);
+        // A recipe someone shared, read without an account: the page's words in the visitor's language.
+        await check(page, locale, await sharedRecipePath(await apiAs(await createUser({ name: 'Lena Language' }))), untranslated);
       });
 
       test('a participant', async ({ page, createUser, signInAs }) => {

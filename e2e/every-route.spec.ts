@@ -83,6 +83,8 @@ const walks = {
   // Sign-in and sign-up are walked with their errors below; /champion/signin is sign-in under another name.
   signInForms: [paths.signIn, paths.signUp, paths.championSignIn],
   invitation: [paths.acceptInvite],
+  // A shared recipe's link is walked as a visitor opens it, working and then stopped, below.
+  sharedRecipe: [paths.sharedRecipe],
   // Cook mode is walked from a planned meal and from a catalogue recipe, by their Start cooking links, below.
   cooking: [paths.cookRecipe, paths.cookCatalogueRecipe],
   beforeSetup: [
@@ -161,6 +163,24 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
       await audit(page, 'an invitation, signed out');
       await visit(page, '/accept-invite/NOSUCHCODE', 'Invitation not found', 'an unknown invitation');
       await expect(page.getByText('This invitation code is not valid')).toBeVisible();
+    });
+  });
+
+  test.describe('a shared recipe link', () => {
+    // A link that no longer works: the recipe's read answers 404, which Chromium logs.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('signed out: a shared recipe, and a link that no longer works', async ({ page, createUser, apiAs }) => {
+      const api = await apiAs(await createUser({ name: 'Sol Sharer' }));
+      const recipe = await api.post('/api/recipes', {
+        data: { title: 'Shared chickpea curry', servings: 2, ingredients: ['400 g chickpeas', '1 onion'], steps: ['Fry the onion.'] },
+      });
+      expect(recipe.status(), await recipe.text()).toBe(201);
+      const { id } = (await recipe.json()) as { id: string };
+      const shared = await api.post(`/api/recipes/${id}/share`);
+      expect(shared.status(), await shared.text()).toBe(201);
+      await visit(page, new URL(((await shared.json()) as { url: string }).url).pathname, 'Shared chickpea curry', 'a shared recipe');
+      await visit(page, '/r/NOSUCHLINK', 'This link no longer works', 'a link that no longer works');
     });
   });
 
@@ -272,7 +292,7 @@ test.describe('every route at 360 px: no axe violations, no horizontal scroll', 
 });
 
 test('the walks cover every path of the route table', () => {
-  const walked = new Set<string>([...walks.signInForms, ...walks.invitation, ...walks.cooking]);
+  const walked = new Set<string>([...walks.signInForms, ...walks.invitation, ...walks.cooking, ...walks.sharedRecipe]);
   for (const routes of [
     walks.signedOut,
     walks.signedOutAdmin,

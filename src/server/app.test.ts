@@ -25,6 +25,10 @@ const publicApiRoutes = new Set([
   // Who invites, and why: people open an invitation link before they have an account. The code (160 random
   // bits) is the credential; look-ups are rate limited per client address. docs/decisions/0013-invitations.md
   'GET /api/invitations/lookup/:code',
+  // A recipe its owner shared: a visitor has no account. The token (256 random bits, revocable) is the credential;
+  // reads are rate limited per client address. docs/decisions/0080-sharing-a-recipe.md
+  'GET /api/shared-recipes/:token',
+  'GET /api/shared-recipes/:token/photo',
   'ALL /api/*', // the API's own "Not found"
 ]);
 

@@ -25,7 +25,7 @@ import { collectionRoutes } from './modules/collections/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { myChampionRoutes } from './modules/membership/index.ts';
 import { photoRoutes } from './modules/photos/index.ts';
-import { recipeRoutes } from './modules/recipes/index.ts';
+import { recipeRoutes, sharedRecipeRoutes } from './modules/recipes/index.ts';
 import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { meRoutes } from './modules/users/index.ts';
@@ -63,6 +63,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Beside meRoutes at the same prefix: DELETE /api/me and /api/me/export.
   app.route('/api/me', accountRoutes());
   app.route('/api/recipes', recipeRoutes());
+  // No session: a recipe its owner shared by a public read-only link (docs/decisions/0080-sharing-a-recipe.md).
+  app.route('/api/shared-recipes', sharedRecipeRoutes());
   app.route('/api/imports', importRoutes());
   app.route('/api/catalogue', catalogueRoutes());
   app.route('/api/collections', collectionRoutes());
@@ -84,7 +86,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
       title: 'Champion Kitchen API',
       version: '1',
       description:
-        'JSON API of Champion Kitchen. Every route but health, auth-config and the public invitation look-up needs a session cookie; sign-up, sign-in, sign-out and password reset live under /api/auth (better-auth).',
+        'JSON API of Champion Kitchen. Every route needs a session cookie but health, auth-config, password-check, the API reference, ' +
+        'the public invitation look-up, the calendar feed at its secret address and a shared recipe at its secret link (/api/shared-recipes); ' +
+        'sign-up, sign-in, sign-out and password reset live under /api/auth (better-auth).',
     },
   });
 

@@ -47,6 +47,8 @@ interface World {
   collectionId: string;
   /** The participant's cook log entry on their recipe. */
   cookedId: string;
+  /** The token of the participant's other recipe, shared by a public link, with a photo. */
+  shareToken: string;
 }
 
 const monday = weekStartOf(toIsoDate(new Date()), 'monday');
@@ -151,6 +153,13 @@ const matrix: Record<string, Row> = {
     expected: participantOwns(204),
     url: (w) => `/api/recipes/${w.recipeId}/cooked/${w.cookedId}`,
   },
+  // Only its owner sees, makes or stops a recipe's public link: a household member who reads the recipe too gets 404.
+  'GET /api/recipes/:id/share': { expected: participantOwns(200), url: (w) => `/api/recipes/${w.recipeId}/share` },
+  'POST /api/recipes/:id/share': { expected: participantOwns(201), url: (w) => `/api/recipes/${w.recipeId}/share` },
+  'DELETE /api/recipes/:id/share': { expected: participantOwns(204), url: (w) => `/api/recipes/${w.recipeId}/share` },
+  // Public by design: the link's token (256 random bits, revocable) is the credential (docs/decisions/0080).
+  'GET /api/shared-recipes/:token': { expected: everyone, url: (w) => `/api/shared-recipes/${w.shareToken}` },
+  'GET /api/shared-recipes/:token/photo': { expected: everyone, url: (w) => `/api/shared-recipes/${w.shareToken}/photo` },
 
   'GET /api/catalogue': { expected: signedIn(200) },
   'GET /api/catalogue/:id': { expected: signedIn(200), url: (w) => `/api/catalogue/${w.catalogueRecipeId}` },
@@ -337,6 +346,12 @@ async function arrange(server: TestServer): Promise<World> {
   const recommendation = ok(await hers.post('/api/champion/recommendations', { recipeId: published.body.id }), 201, 'a recommendation');
   const cooked = ok(await mine.post(`/api/recipes/${recipe.body.id}/cooked`, { rating: 5 }), 201, 'a cook log entry');
   ok(await mine.post('/api/invitations/accept', { code: invitation.body.code }), 200, 'joining the group');
+  const sharedRecipe = ok(
+    await mine.post('/api/recipes', { title: 'Matrix shared soup', photoId: photo.body.id }),
+    201,
+    'a recipe to share',
+  );
+  const share = ok(await mine.post(`/api/recipes/${sharedRecipe.body.id}/share`), 201, 'a public link');
   const collection = ok(await mine.post('/api/collections', { name: 'Matrix favourites', shared: true }), 201, 'a collection');
   ok(await mine.put(`/api/collections/${collection.body.id}/recipes/${recipe.body.id}`), 204, 'a recipe in the collection');
 
@@ -363,6 +378,7 @@ async function arrange(server: TestServer): Promise<World> {
     importId: await finishedImport(ctx, participant.id),
     collectionId: collection.body.id,
     cookedId: cooked.body.id,
+    shareToken: String(share.body.url).split('/').pop() ?? '',
   };
 }
 

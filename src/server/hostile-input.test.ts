@@ -36,6 +36,8 @@ interface World {
   invitationCode: string;
   feedFile: string;
   photoId: string;
+  /** The token of the participant's recipe shared by a public link. */
+  shareToken: string;
 }
 
 /** A valid body per route where one exists; generated requests start from it and break one thing. */
@@ -319,6 +321,7 @@ function send(baseUrl: string, method: string, path: string, headers: Record<str
 
 function realSegment(name: string, route: ApiRoute, w: World, index: number): string {
   if (name === 'code') return w.invitationCode;
+  if (name === 'token') return w.shareToken;
   if (name === 'file') return route.path.startsWith('/api/calendar') ? w.feedFile : 'swagger-ui.css';
   if (name === 'size') return 'thumb';
   if (route.path.startsWith('/api/photos')) return w.photoId;
@@ -486,6 +489,7 @@ async function arrange(server: TestServer): Promise<World> {
   const entry = ok(await mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Picnic' }), 'an entry');
   const item = ok(await mine.post(`/api/shopping-list/items?${new URLSearchParams(range)}`, { text: '2 l milk' }), 'an item');
   const feed = ok(await mine.get('/api/meal-plan/calendar'), 'a feed');
+  const share = ok(await mine.post(`/api/recipes/${recipe.body.id}/share`), 'a public link');
   const published = ok(await boss.post('/api/catalogue', { title: 'Hostile catalogue bowl' }), 'a catalogue recipe');
   const invitation = ok(await boss.post('/api/invitations', { kind: 'participant', maxUses: 50 }), 'an invitation');
   const recommendation = ok(await boss.post('/api/champion/recommendations', { recipeId: published.body.id }), 'a recommendation');
@@ -495,6 +499,7 @@ async function arrange(server: TestServer): Promise<World> {
     ids: [recipe.body.id, entry.body.id, item.body.id, published.body.id, invitation.body.id, recommendation.body.id, superuser.id],
     invitationCode: invitation.body.code,
     feedFile: String(feed.body.url).split('/').pop() ?? '',
+    shareToken: String(share.body.url).split('/').pop() ?? '',
     photoId,
   };
 }

@@ -125,6 +125,7 @@ const table: Row[] = [
     expect: setupComplete('/accept-invitation'),
   },
   { pattern: '/accept-invite/:inviteCode', path: '/accept-invite/Xy7kQ2pL9mNa', guard: 'none', expect: renderForAll },
+  { pattern: '/r/:token', path: '/r/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde', guard: 'none', expect: renderForAll },
   { pattern: '/cook/:recipeId', path: '/cook/r1', guard: 'setup-complete', expect: setupComplete('/cook/r1') },
   {
     pattern: '/cook/catalogue/:recipeId',
@@ -170,6 +171,11 @@ const cases = table.flatMap((row) =>
 describe('the route table', () => {
   it('holds exactly the routes this table checks (a new or removed route must be added here)', () => {
     expect(routeRules.map((rule) => rule.pattern).sort()).toEqual(table.map((row) => row.pattern).sort());
+  });
+
+  // Decision 0080: a shared recipe's address is its secret; no other page is kept out of search engines.
+  it('marks only the shared recipe page as having a secret address', () => {
+    expect(routeRules.filter((rule) => rule.secretAddress).map((rule) => rule.pattern)).toEqual(['/r/:token']);
   });
 
   it('has no pattern twice', () => {

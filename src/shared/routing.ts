@@ -17,6 +17,12 @@ export interface RouteRule {
   redirectTo?: string;
   /** Signed-in users are sent to where they belong instead (sign-in and sign-up pages). */
   signedInGoesHome?: boolean;
+  /**
+   * Kept out of search engines and never named to another site: the server's HTML says `noindex` and the answer
+   * carries `X-Robots-Tag` and `Referrer-Policy: no-referrer` (src/server/http/page-html.ts). For addresses that are
+   * secrets (a shared recipe's link).
+   */
+  secretAddress?: boolean;
 }
 
 export const paths = {
@@ -45,6 +51,8 @@ export const paths = {
   // Cook mode (decision 0076): one of the person's own or household's recipes, or a catalogue recipe.
   cookRecipe: '/cook/:recipeId',
   cookCatalogueRecipe: '/cook/catalogue/:recipeId',
+  // A recipe its owner shared by a public read-only link (decision 0080).
+  sharedRecipe: '/r/:token',
 } as const;
 
 export const routeRules: readonly RouteRule[] = [
@@ -75,6 +83,8 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: paths.adminChampions, guard: 'setup-complete' },
   { pattern: paths.cookRecipe, guard: 'setup-complete' },
   { pattern: paths.cookCatalogueRecipe, guard: 'setup-complete' },
+  // Open to all, with or without an account: the address is the credential (docs/decisions/0080-sharing-a-recipe.md).
+  { pattern: paths.sharedRecipe, guard: 'none', secretAddress: true },
 ];
 
 /** Who is looking: signed in, with what the navigation and the permission rules read (src/shared/permissions.ts). */

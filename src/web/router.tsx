@@ -72,6 +72,7 @@ export const pages: Record<Exclude<RoutePath, typeof paths.championSignIn>, Lazy
   [paths.adminAccess]: page(() => import('./features/admin/admin-access-page.tsx'), 'AdminAccessPage'),
   [paths.cookRecipe]: CookModePage,
   [paths.cookCatalogueRecipe]: CookModePage,
+  [paths.sharedRecipe]: page(() => import('./features/shared-recipe/shared-recipe-page.tsx'), 'SharedRecipePage'),
 };
 
 /**

@@ -269,6 +269,13 @@ export interface CalendarFeedTable {
   createdAt: Timestamp;
 }
 
+/** A recipe's public read-only link (migration 0023; decision 0080): the token is the secret in /r/<token>. */
+export interface RecipeShareTable {
+  recipeId: string;
+  token: string;
+  createdAt: Timestamp;
+}
+
 export interface ShoppingItemStateTable {
   householdId: string;
   rangeKey: string;
@@ -436,6 +443,7 @@ export interface Database {
   recommendation: RecommendationTable;
   recipeImport: RecipeImportTable;
   cookLog: CookLogTable;
+  recipeShare: RecipeShareTable;
   recipeImportItem: RecipeImportItemTable;
   job: JobTable;
   jobPeriod: JobPeriodTable;

@@ -84,6 +84,22 @@ describe('the HTML of a page', () => {
     expect(modulePreloads(unknown)).toEqual([]);
   });
 
+  // Issue 20 part 5: a shared recipe's address is its secret: search engines are asked to leave it out, and a link
+  // followed from it does not carry it to another site. Other pages are left as they were.
+  it('keeps a shared recipe page out of search engines, in its HTML and its headers', async () => {
+    const app = new Hono().get('*', pageHtml(`${webDir}/`));
+    for (const cookie of [undefined, session]) {
+      const shared = await app.request('/r/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde', { headers: cookie ? { cookie } : {} });
+      expect(shared.status).toBe(200);
+      expect(await shared.text()).toContain('<meta name="robots" content="noindex, nofollow"></head>');
+      expect(shared.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(shared.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    const other = await app.request('/accept-invite/Xy12');
+    expect(await other.text()).not.toContain('noindex');
+    expect(other.headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('is served uncached, and says so when the client is not built', async () => {
     const app = new Hono().get('*', pageHtml(`${webDir}/`));
     const response = await app.request('/signin');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { sourceLocale, type Locale } from '../../shared/i18n/locales.ts';
-import { matchPattern } from '../../shared/routing.ts';
+import { findRouteRule, matchPattern } from '../../shared/routing.ts';
 import { localeOfRequest } from '../lib/request-locale.ts';
 
 /**
@@ -41,6 +41,12 @@ const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const signedInReads = ['/api/auth/get-session', '/api/me'];
 
 const notBuilt = 'The web client is not built yet: run `npm run build`.';
+
+/** Asks search engines that read the page itself (not only its headers) to leave it out. */
+const robotsMeta = '<meta name="robots" content="noindex, nofollow">';
+
+/** A page whose address is a secret (a route rule's `secretAddress`: a shared recipe's link), kept out of search engines. */
+export const hasSecretAddress = (pagePath: string) => findRouteRule(pagePath)?.secretAddress === true;
 
 function readPagesFile(webDir: string): PagesFile {
   const file = path.join(webDir, 'prerendered', 'pages.json');
@@ -148,7 +154,8 @@ export function loadPageHtml(webDir: string): PageHtml {
       const route = pages.routes.find((r) => matchPattern(r.pattern, pagePath) !== null);
       const drawn = !signedIn && search === '' ? prerendered.get(`${locale} ${pagePath}`) : undefined;
       if (drawn !== undefined) return withLinks(drawn, 'drawn', route?.pattern, false, true, locale);
-      return withLinks(shell, 'shell', route?.pattern, signedIn, search === '', locale);
+      const page = withLinks(shell, 'shell', route?.pattern, signedIn, search === '', locale);
+      return hasSecretAddress(pagePath) ? page.replace('</head>', `${robotsMeta}</head>`) : page;
     },
   };
 }
@@ -168,6 +175,11 @@ export function pageHtml(webDir: string) {
     c.header('cache-control', 'no-cache');
     // The page is drawn in the visitor's language, and for a visitor with or without a session.
     c.header('vary', 'Accept-Language, Cookie');
+    if (hasSecretAddress(url.pathname)) {
+      c.header('x-robots-tag', 'noindex, nofollow');
+      // The address is the secret: a link followed from the page must not carry it to another site.
+      c.header('referrer-policy', 'no-referrer');
+    }
     return c.html(html);
   };
 }

@@ -4,9 +4,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { createClientIpResolver } from '../lib/client-ip.ts';
 
-/** The calendar feed's address is its credential: logs keep the route, not the secret. */
-function loggedPath(path: string): string {
-  return path.replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/[secret].ics');
+/** The calendar feed's and a shared recipe's addresses are their credentials: logs keep the route, not the secret. */
+export function loggedPath(path: string): string {
+  return path
+    .replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/[secret].ics')
+    .replace(/^\/api\/shared-recipes\/[^/]+/, '/api/shared-recipes/[secret]')
+    .replace(/^\/r\/[^/]+/, '/r/[secret]');
 }
 
 /** Sets the app context, a request id and the client's address on every request, and logs each one as it ends. */

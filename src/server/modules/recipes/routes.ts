@@ -13,6 +13,7 @@ import {
   type Recipe,
 } from '../../../shared/recipes.ts';
 import { cookedCreateSchema, cookLogEntrySchema, cookLogSchema } from '../../../shared/cook-log.ts';
+import { recipeShareLinkSchema, recipeShareSchema } from '../../../shared/recipe-share.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUserWith } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,6 +30,7 @@ import type { RecipeListPage } from './recipe-list-page.ts';
 import { requestRecipeLanguage } from './request-recipe-language.ts';
 import { deleteOwnCookLogEntry, readCookLog } from './cook-log.repo.ts';
 import { recordCooked } from './record-cooked.ts';
+import { recipeShareUrl, shareRecipe, stopSharingRecipe } from './share-recipe.ts';
 import { createRecipe, deleteRecipe, findReadableRecipe, findRecipeFromSource, restoreRecipe, updateRecipe } from './recipes.repo.ts';
 import { words } from '../../lib/i18n.ts';
 
@@ -198,6 +200,42 @@ const removeCooked = createRoute({
   responses: { 204: { description: 'Deleted' }, ...commonErrors, 404: errorResponse('No such entry of yours') },
 });
 
+const shareNotFound = errorResponse('Recipe not found: only its owner shares a recipe');
+
+const getShare = createRoute({
+  method: 'get',
+  path: '/{id}/share',
+  tags: ['Recipes'],
+  summary: "The public read-only link of one of the user's own recipes, or null while it is not shared",
+  description: 'The link opens the page /r/<token>, which anyone may read without an account (docs/decisions/0080-sharing-a-recipe.md).',
+  request: { params: idParams },
+  responses: { 200: jsonResponse(recipeShareSchema, 'The link, or null'), ...commonErrors, 404: shareNotFound },
+});
+
+const share = createRoute({
+  method: 'post',
+  path: '/{id}/share',
+  tags: ['Recipes'],
+  summary: "Shares one of the user's own recipes by a public read-only link (201); one that has a link already answers it again (200)",
+  description: 'The link is never replaced while it works: stop sharing first to make a new one.',
+  request: { params: idParams },
+  responses: {
+    201: jsonResponse(recipeShareLinkSchema, 'The new link'),
+    200: jsonResponse(recipeShareLinkSchema, 'The link made before'),
+    ...commonErrors,
+    404: shareNotFound,
+  },
+});
+
+const stopSharing = createRoute({
+  method: 'delete',
+  path: '/{id}/share',
+  tags: ['Recipes'],
+  summary: "Stops sharing one of the user's own recipes: its link stops working at once",
+  request: { params: idParams },
+  responses: { 204: { description: 'Not shared (any more)' }, ...commonErrors, 404: shareNotFound },
+});
+
 /**
  * A page of recipes, already JSON (recipe-list-page.ts), with the next page's address when there is one. A client
  * that accepts gzip gets the page's gzip form, made once and kept with the page (the compression middleware
@@ -310,6 +348,27 @@ export function recipeRoutes() {
     const { id, entryId } = c.req.valid('param');
     if (!(await deleteOwnCookLogEntry(c.var.ctx.db, c.var.userId, id, entryId)))
       throw new AppError('NOT_FOUND', words('server.cooked.entryNotFound'));
+    return c.body(null, 204);
+  });
+
+  router.openapi(getShare, async (c) => {
+    const { db, config } = c.var.ctx;
+    const link = await recipeShareUrl(db, config.baseUrl, c.var.userId, c.req.valid('param').id);
+    if (!link) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(link, 200);
+  });
+
+  router.openapi(share, async (c) => {
+    const { db, config } = c.var.ctx;
+    const link = await shareRecipe(db, config.baseUrl, c.var.userId, c.req.valid('param').id);
+    if (!link) throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
+    return link.created ? c.json({ url: link.url }, 201) : c.json({ url: link.url }, 200);
+  });
+
+  router.openapi(stopSharing, async (c) => {
+    if (!(await stopSharingRecipe(c.var.ctx.db, c.var.userId, c.req.valid('param').id)))
+      throw new AppError('NOT_FOUND', words('server.recipes.notFound'));
     return c.body(null, 204);
   });
 

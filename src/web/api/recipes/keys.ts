@@ -15,4 +15,7 @@ export const recipeKeys = {
   deleted: () => [...recipeKeys.all, 'deleted'] as const,
   detail: (id: string) => [...recipeKeys.all, 'detail', id] as const,
   cookLog: (id: string) => [...recipeKeys.all, 'cooked', id] as const,
+  share: (id: string) => [...recipeKeys.all, 'share', id] as const,
+  /** A recipe someone shared, as a visitor reads it through its link: nobody's own recipes, so not under `all`. */
+  shared: (token: string) => ['shared-recipe', token] as const,
 };

@@ -92,9 +92,38 @@ function hostnameOf(url: string): string {
   }
 }
 
-/** `startServings`: the household's size, which is what people cook for; the recipe says what it was written for. */
-export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startServings: number | undefined }) {
+/** What the body shows of a recipe: one's own, a household member's, a catalogue one, or one shared by a link. */
+export type RecipeToShow = Pick<
+  Recipe,
+  | 'title'
+  | 'description'
+  | 'servings'
+  | 'prepMinutes'
+  | 'cookMinutes'
+  | 'ingredients'
+  | 'steps'
+  | 'tags'
+  | 'dietary'
+  | 'nutrition'
+  | 'imageUrl'
+  | 'sourceUrl'
+>;
+
+/**
+ * `startServings`: the household's size, which is what people cook for; the recipe says what it was written for.
+ * `headingLevel`: its sections' headings, under a dialog's title (h2) or a page's (h1).
+ */
+export function RecipeBody({
+  recipe,
+  startServings,
+  headingLevel = 3,
+}: {
+  recipe: RecipeToShow;
+  startServings: number | undefined;
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [servings, setServings] = useState(startServings ?? recipe.servings);
   const factor = servings / recipe.servings;
@@ -118,7 +147,7 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
       <div className="recipe-body__columns">
         <section aria-labelledby={`${id}-ingredients`}>
           <div className="recipe-body__section-head">
-            <h3 id={`${id}-ingredients`}>{t('components.recipeBody.ingredients')}</h3>
+            <Heading id={`${id}-ingredients`}>{t('components.recipeBody.ingredients')}</Heading>
             <ServingsControl value={servings} written={recipe.servings} onChange={setServings} />
           </div>
           {recipe.ingredients.length ? (
@@ -132,7 +161,7 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
           )}
         </section>
         <section aria-labelledby={`${id}-method`}>
-          <h3 id={`${id}-method`}>{t('components.recipeBody.method')}</h3>
+          <Heading id={`${id}-method`}>{t('components.recipeBody.method')}</Heading>
           {recipe.steps.length ? (
             <ol className="step-list">
               {recipe.steps.map((step, index) => (
@@ -146,7 +175,7 @@ export function RecipeBody({ recipe, startServings }: { recipe: Recipe; startSer
       </div>
       {recipe.nutrition ? (
         <section aria-labelledby={`${id}-nutrition`}>
-          <h3 id={`${id}-nutrition`}>{t('components.recipeBody.nutrition')}</h3>
+          <Heading id={`${id}-nutrition`}>{t('components.recipeBody.nutrition')}</Heading>
           <dl className="nutrition">
             <div>
               <dt>{t('components.recipeBody.energy')}</dt>

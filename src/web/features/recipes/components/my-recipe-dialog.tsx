@@ -16,6 +16,7 @@ import { StartCookingLink } from '../../../components/recipe/start-cooking-link.
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { ShareRecipeSection } from './share-recipe-section.tsx';
 import { useDeleteWithUndo } from './use-delete-with-undo.ts';
 
 /** One of the user's own recipes: marks, edit, delete, scale; or a household member's, to read and plan. */
@@ -87,6 +88,7 @@ export function MyRecipeDialog({ id, onClose, editHref }: { id: string; onClose:
           </button>
         ) : null}
       </div>
+      <ShareRecipeSection recipeId={recipe.id} />
       <RecipeBody recipe={recipe} startServings={me?.householdSize} />
       <CookLogSection recipeId={recipe.id} />
     </Dialog>
