@@ -47,6 +47,8 @@ interface World {
   collectionId: string;
   /** The participant's cook log entry on their recipe. */
   cookedId: string;
+  /** The champion's free-text goal for their group (the participant's), running this week. */
+  goalId: string;
 }
 
 const monday = weekStartOf(toIsoDate(new Date()), 'monday');
@@ -268,6 +270,33 @@ const matrix: Record<string, Row> = {
     url: (w) => `/api/champion/recommendations/${w.recommendationId}`,
   },
 
+  // Goals are their champion's (docs/decisions/0082): participants 403, another champion's goal 404.
+  'GET /api/champion/goals': { expected: { ...signedIn(403), champion: 200, both: 200 } },
+  'POST /api/champion/goals': {
+    expected: { ...signedIn(403), champion: 201, both: 201 },
+    body: () => ({ kind: 'cook-meals', target: 3, startWeek: monday, endWeek: addDays(monday, 21) }),
+  },
+  'PATCH /api/champion/goals/:id': {
+    expected: { ...signedIn(403), champion: 200, both: 404 },
+    url: (w) => `/api/champion/goals/${w.goalId}`,
+    body: () => ({ text: 'Fruit with every breakfast' }),
+  },
+  'DELETE /api/champion/goals/:id': {
+    expected: { ...signedIn(403), champion: 204, both: 404 },
+    url: (w) => `/api/champion/goals/${w.goalId}`,
+  },
+  'GET /api/champion/goals/:id/progress': {
+    expected: { ...signedIn(403), champion: 200, both: 404 },
+    url: (w) => `/api/champion/goals/${w.goalId}/progress`,
+  },
+  // Everyone reads their own champion's goals (none outside a group); only a member of the group ticks one.
+  'GET /api/me/goals': { expected: signedIn(200) },
+  'PUT /api/me/goals/:id/done': {
+    expected: participantOwns(200),
+    url: (w) => `/api/me/goals/${w.goalId}/done`,
+    body: () => ({ done: true }),
+  },
+
   'GET /api/admin/stats': { expected: adminOnly(200) },
   'GET /api/admin/stats.csv': { expected: adminOnly(200) },
   'GET /api/admin/champions': { expected: adminOnly(200) },
@@ -338,6 +367,11 @@ async function arrange(server: TestServer): Promise<World> {
   const cooked = ok(await mine.post(`/api/recipes/${recipe.body.id}/cooked`, { rating: 5 }), 201, 'a cook log entry');
   ok(await mine.post('/api/invitations/accept', { code: invitation.body.code }), 200, 'joining the group');
   const collection = ok(await mine.post('/api/collections', { name: 'Matrix favourites', shared: true }), 201, 'a collection');
+  const goal = ok(
+    await hers.post('/api/champion/goals', { kind: 'free-text', text: 'Fruit every day', startWeek: monday, endWeek: addDays(monday, 7) }),
+    201,
+    'a goal',
+  );
   ok(await mine.put(`/api/collections/${collection.body.id}/recipes/${recipe.body.id}`), 204, 'a recipe in the collection');
 
   return {
@@ -363,6 +397,7 @@ async function arrange(server: TestServer): Promise<World> {
     importId: await finishedImport(ctx, participant.id),
     collectionId: collection.body.id,
     cookedId: cooked.body.id,
+    goalId: goal.body.id,
   };
 }
 
