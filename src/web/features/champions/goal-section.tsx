@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { goalKinds, goalLimits, onceAWeekKinds, type ChampionGoal, type GoalKind } from '../../../shared/goals.ts';
+import { goalKinds, goalLimits, onceAWeekKinds, type GoalKind } from '../../../shared/goal-rules.ts';
+import type { ChampionGoal } from '../../../shared/goals.ts';
 import { addDays, localToday } from '../../../shared/meal-plan-rules.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
