@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { championListRoutes, championToolsRoutes } from './modules/champions/index.ts';
+import { championGoalRoutes, myGoalRoutes } from './modules/goals/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { completeSetupWithInvitation, invitationRoutes } from './modules/invitations/index.ts';
 import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/index.ts';
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api', authRoutes());
   // Before meRoutes: its session check would otherwise run a second time for /api/me/champion.
   app.route('/api/me/champion', myChampionRoutes());
+  app.route('/api/me/goals', myGoalRoutes());
   app.route('/api/household', householdRoutes());
   app.route('/api/me', meRoutes({ completeSetupWithInvitation }));
   // Beside meRoutes at the same prefix: DELETE /api/me and /api/me/export.
@@ -76,6 +78,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Every route needs a session but the public look-up, GET /api/invitations/lookup/{code}.
   app.route('/api/invitations', invitationRoutes());
   app.route('/api/champions', championListRoutes());
+  app.route('/api/champion/goals', championGoalRoutes());
   app.route('/api/champion', championToolsRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/docs', apiDocsRoutes());

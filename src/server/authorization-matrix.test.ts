@@ -49,6 +49,8 @@ interface World {
   cookedId: string;
   /** The token of the participant's other recipe, shared by a public link, with a photo. */
   shareToken: string;
+  /** The champion's free-text goal for their group (the participant's), running this week. */
+  goalId: string;
 }
 
 const monday = weekStartOf(toIsoDate(new Date()), 'monday');
@@ -277,6 +279,33 @@ const matrix: Record<string, Row> = {
     url: (w) => `/api/champion/recommendations/${w.recommendationId}`,
   },
 
+  // Goals are their champion's (docs/decisions/0082): participants 403, another champion's goal 404.
+  'GET /api/champion/goals': { expected: { ...signedIn(403), champion: 200, both: 200 } },
+  'POST /api/champion/goals': {
+    expected: { ...signedIn(403), champion: 201, both: 201 },
+    body: () => ({ kind: 'cook-meals', target: 3, startWeek: monday, endWeek: addDays(monday, 21) }),
+  },
+  'PATCH /api/champion/goals/:id': {
+    expected: { ...signedIn(403), champion: 200, both: 404 },
+    url: (w) => `/api/champion/goals/${w.goalId}`,
+    body: () => ({ text: 'Fruit with every breakfast' }),
+  },
+  'DELETE /api/champion/goals/:id': {
+    expected: { ...signedIn(403), champion: 204, both: 404 },
+    url: (w) => `/api/champion/goals/${w.goalId}`,
+  },
+  'GET /api/champion/goals/:id/progress': {
+    expected: { ...signedIn(403), champion: 200, both: 404 },
+    url: (w) => `/api/champion/goals/${w.goalId}/progress`,
+  },
+  // Everyone reads their own champion's goals (none outside a group); only a member of the group ticks one.
+  'GET /api/me/goals': { expected: signedIn(200) },
+  'PUT /api/me/goals/:id/done': {
+    expected: participantOwns(200),
+    url: (w) => `/api/me/goals/${w.goalId}/done`,
+    body: () => ({ done: true }),
+  },
+
   'GET /api/admin/stats': { expected: adminOnly(200) },
   'GET /api/admin/stats.csv': { expected: adminOnly(200) },
   'GET /api/admin/champions': { expected: adminOnly(200) },
@@ -353,6 +382,11 @@ async function arrange(server: TestServer): Promise<World> {
   );
   const share = ok(await mine.post(`/api/recipes/${sharedRecipe.body.id}/share`), 201, 'a public link');
   const collection = ok(await mine.post('/api/collections', { name: 'Matrix favourites', shared: true }), 201, 'a collection');
+  const goal = ok(
+    await hers.post('/api/champion/goals', { kind: 'free-text', text: 'Fruit every day', startWeek: monday, endWeek: addDays(monday, 7) }),
+    201,
+    'a goal',
+  );
   ok(await mine.put(`/api/collections/${collection.body.id}/recipes/${recipe.body.id}`), 204, 'a recipe in the collection');
 
   return {
@@ -379,6 +413,7 @@ async function arrange(server: TestServer): Promise<World> {
     collectionId: collection.body.id,
     cookedId: cooked.body.id,
     shareToken: String(share.body.url).split('/').pop() ?? '',
+    goalId: goal.body.id,
   };
 }
 

@@ -71,6 +71,9 @@ const seeds = (w: World): Record<string, Record<string, unknown>> => ({
   'POST /api/invitations': { kind: 'participant', maxUses: 5 },
   'POST /api/invitations/accept': { code: w.invitationCode },
   'POST /api/champion/recommendations': { recipeId: w.ids[0], note: 'Try it' },
+  'POST /api/champion/goals': { kind: 'cook-meals', target: 3, startWeek: monday, endWeek: addDays(monday, 21) },
+  'PATCH /api/champion/goals/:id': { target: 2, text: 'Fruit daily', startWeek: monday, endWeek: addDays(monday, 7) },
+  'PUT /api/me/goals/:id/done': { done: true },
   'POST /api/admin/champions': { email: 'nobody-here@example.com' },
   'POST /api/auth/sign-up/email': { name: 'Hostile', email: 'hostile@example.com', password: 'correct horse battery staple' },
   'POST /api/auth/sign-in/email': { email: w.participant.email, password: 'wrong password entirely' },
@@ -493,10 +496,23 @@ async function arrange(server: TestServer): Promise<World> {
   const published = ok(await boss.post('/api/catalogue', { title: 'Hostile catalogue bowl' }), 'a catalogue recipe');
   const invitation = ok(await boss.post('/api/invitations', { kind: 'participant', maxUses: 50 }), 'an invitation');
   const recommendation = ok(await boss.post('/api/champion/recommendations', { recipeId: published.body.id }), 'a recommendation');
+  const goal = ok(
+    await boss.post('/api/champion/goals', { kind: 'free-text', text: 'Fruit daily', startWeek: monday, endWeek: addDays(monday, 7) }),
+    'a goal',
+  );
   return {
     participant,
     superuser,
-    ids: [recipe.body.id, entry.body.id, item.body.id, published.body.id, invitation.body.id, recommendation.body.id, superuser.id],
+    ids: [
+      recipe.body.id,
+      entry.body.id,
+      item.body.id,
+      published.body.id,
+      invitation.body.id,
+      recommendation.body.id,
+      goal.body.id,
+      superuser.id,
+    ],
     invitationCode: invitation.body.code,
     feedFile: String(feed.body.url).split('/').pop() ?? '',
     shareToken: String(share.body.url).split('/').pop() ?? '',

@@ -107,6 +107,21 @@ export const accountExportSchema = z.object({
       }),
     )
     .describe("Their household's pantry (docs/decisions/0079-the-pantry.md)"),
+  goalsSet: z
+    .array(
+      z.object({
+        kind: z.string(),
+        target: z.number().int(),
+        text: z.string().nullable(),
+        startWeek: z.string(),
+        endWeek: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .describe('The goals they set for their group, as a champion (docs/decisions/0082-goals-and-what-a-champion-sees.md)'),
+  goalsTicked: z
+    .array(z.object({ goal: z.string().nullable(), week: z.string() }))
+    .describe('The weeks they ticked a free-text goal of their champion’s, with its words'),
   household: z
     .object({ name: z.string(), size: z.number().int(), members: z.array(z.object({ name: z.string() })) })
     .nullable()

@@ -24,25 +24,31 @@ export const myChampionSchema = z.object({
 });
 export type MyChampion = z.infer<typeof myChampionSchema>;
 
-/** GET /api/champion/group (champions and both): activity counts only — never a member's recipes or plan. */
+/**
+ * GET /api/champion/group (champions and both): activity counts only — never a member's recipes or plan. A member
+ * who keeps their activity to themselves (championSees.activity off) shows with their name and null counts.
+ */
 export const groupMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   joinedAt: z.string(),
+  sharesActivity: z.boolean().describe('false: the member keeps their activity to themselves, and the counts below are null'),
   lastActiveAt: z.string().nullable(),
-  mealsPlannedThisWeek: z.number().int(),
-  mealsCookedThisWeek: z.number().int().describe('How many times they said "I cooked this" this week: a count, never the log'),
-  eatThisWeekCount: z.number().int(),
+  mealsPlannedThisWeek: z.number().int().nullable(),
+  mealsCookedThisWeek: z.number().int().nullable().describe('How many times they said "I cooked this" this week: a count, never the log'),
+  eatThisWeekCount: z.number().int().nullable(),
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
 export const championGroupSchema = z.object({
   weekStart: z.string().describe('YYYY-MM-DD: the week the counts are for'),
   members: z.array(groupMemberSchema),
+  /** Everyone counted, those who keep their activity to themselves too: an aggregate (decision 0082). */
   totals: z.object({
     members: z.number().int(),
     mealsPlannedThisWeek: z.number().int(),
     mealsCookedThisWeek: z.number().int(),
+    eatThisWeekCount: z.number().int(),
     activeThisWeek: z.number().int(),
   }),
   recommendations: z.array(recommendationSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dietaryNeeds } from './dietary-needs.ts';
 import { locales } from './i18n/locales.ts';
+import { refusal } from './i18n/refusal.ts';
 import { sharedWords } from './i18n/shared-words.ts';
 import { championStatuses } from './permissions.ts';
 import { measureSystems, type Measures } from './ingredients/measures.ts';
@@ -62,6 +63,18 @@ export const householdSizeSchema = z.coerce
   .min(1, { error: () => sharedWords('validation.householdSize.atLeast', { min: 1 }) })
   .max(20, { error: () => sharedWords('validation.householdSize.atMost', { max: 20 }) });
 
+/**
+ * What a participant's champion may see of them (docs/decisions/0082-goals-and-what-a-champion-sees.md): their activity
+ * counts (on unless they turn it off), their goal progress (off until they turn it on), their check-in notes (on: a
+ * note is written to the champion).
+ */
+export const championSeesSchema = z.object({
+  activity: z.boolean(),
+  goalProgress: z.boolean(),
+  checkInNotes: z.boolean(),
+});
+export type ChampionSees = z.infer<typeof championSeesSchema>;
+
 /** The user document (one per user: email, createdAt, setupComplete, userType, name and our own fields), as GET /api/me returns it. */
 export const meSchema = z.object({
   id: z.string(),
@@ -86,6 +99,8 @@ export const meSchema = z.object({
   championStatusAt: z.string().nullable(),
   /** While a request waits: the type they asked for. */
   championRequestedType: z.enum(['champion', 'both']).nullable(),
+  /** What their champion may see of them. */
+  championSees: championSeesSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -120,6 +135,15 @@ export const profileUpdateSchema = z
     measures: measuresSchema,
     /** How they take part; stepping down from champion releases their group. */
     userType: userTypeSchema,
+    /** Any of the three; the others stay. */
+    championSees: z
+      .object({
+        activity: z.boolean(refusal('validation.type.boolean')),
+        goalProgress: z.boolean(refusal('validation.type.boolean')),
+        checkInNotes: z.boolean(refusal('validation.type.boolean')),
+      })
+      .partial()
+      .strict(),
   })
   .partial()
   .strict()

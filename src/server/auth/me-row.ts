@@ -23,6 +23,9 @@ export const meColumns = [
   'championStatus',
   'championStatusAt',
   'championRequestedType',
+  'championSeesActivity',
+  'championSeesGoalProgress',
+  'championSeesCheckInNotes',
 ] as const;
 
 export type MeRow = {
@@ -44,6 +47,10 @@ export type MeRow = {
   championStatus: string;
   championStatusAt: Date | string | null;
   championRequestedType: string | null;
+  /** What their champion may see: 0/1 each (migration 0025). */
+  championSeesActivity: number;
+  championSeesGoalProgress: number;
+  championSeesCheckInNotes: number;
 };
 
 /**

@@ -23,6 +23,7 @@ import * as cookLog from './migrations/0020-cook-log.ts';
 import * as collections from './migrations/0021-collections.ts';
 import * as pantry from './migrations/0022-pantry.ts';
 import * as recipeShares from './migrations/0023-recipe-shares.ts';
+import * as goalsAndPrivacy from './migrations/0025-goals-and-privacy.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-collections': collections,
   '0022-pantry': pantry,
   '0023-recipe-shares': recipeShares,
+  '0025-goals-and-privacy': goalsAndPrivacy,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

@@ -33,6 +33,10 @@ export interface UserTable {
   championRequestedType: string | null;
   championStatusAt: Timestamp | null;
   championStatusBy: string | null;
+  /** What their champion may see (migration 0025; decision 0082): 0/1 each. */
+  championSeesActivity: Generated<number>;
+  championSeesGoalProgress: Generated<number>;
+  championSeesCheckInNotes: Generated<number>;
 }
 
 export interface SessionTable {
@@ -416,6 +420,32 @@ export interface CookLogTable {
   createdAt: Timestamp;
 }
 
+/** A champion's weekly goal for their group (migration 0025; decision 0082). */
+export interface GoalTable {
+  id: string;
+  championId: string;
+  /** src/shared/goals.ts goalKinds */
+  kind: string;
+  target: number;
+  /** A free-text goal's words; null for the measured kinds. */
+  text: string | null;
+  /** The week start its weeks follow: the champion's when they set it. */
+  weekStartsOn: string;
+  /** YYYY-MM-DD: the first day of its first and last week. */
+  startWeek: string;
+  endWeek: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A participant's "done" on a free-text goal for one week (YYYY-MM-DD, the week's first day). */
+export interface GoalTickTable {
+  goalId: string;
+  userId: string;
+  week: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -448,6 +478,8 @@ export interface Database {
   job: JobTable;
   jobPeriod: JobPeriodTable;
   collection: CollectionTable;
+  goal: GoalTable;
+  goalTick: GoalTickTable;
   collectionRecipe: CollectionRecipeTable;
 }
 

@@ -141,7 +141,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
     k.selectFrom('household').select(['id', 'name', 'size']).where('keptFor', '=', userId).executeTakeFirst(),
   ]);
   if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
-  const [cookLog, collections, collected, pantry] = await Promise.all([
+  const [cookLog, collections, collected, pantry, goalsSet, goalsTicked] = await Promise.all([
     k.selectFrom('cookLog').selectAll().where('userId', '=', userId).orderBy('cookedOn').orderBy('createdAt').execute(),
     k.selectFrom('collection').selectAll().where('ownerId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
     k
@@ -153,6 +153,15 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       .orderBy('cr.recipeId')
       .execute(),
     k.selectFrom('pantryItem').selectAll().where('householdId', '=', householdOfUser).orderBy('createdAt').orderBy('id').execute(),
+    k.selectFrom('goal').selectAll().where('championId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
+    k
+      .selectFrom('goalTick as t')
+      .innerJoin('goal as g', 'g.id', 't.goalId')
+      .select(['g.text', 't.week'])
+      .where('t.userId', '=', userId)
+      .orderBy('t.week')
+      .orderBy('g.id')
+      .execute(),
   ]);
   const recipesOf = new Map<string, string[]>();
   for (const row of collected) recipesOf.set(row.collectionId, [...(recipesOf.get(row.collectionId) ?? []), row.recipeId]);
@@ -208,6 +217,15 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       bestBefore: p.bestBefore,
       addedAt: toIso(p.createdAt),
     })),
+    goalsSet: goalsSet.map((g) => ({
+      kind: g.kind,
+      target: Number(g.target),
+      text: g.text,
+      startWeek: g.startWeek,
+      endWeek: g.endWeek,
+      createdAt: toIso(g.createdAt),
+    })),
+    goalsTicked: goalsTicked.map((t) => ({ goal: t.text, week: t.week })),
     household: household && { name: household.name, size: household.size, members: household.members.map((m) => ({ name: m.name })) },
     ...planAndList,
     keptHousehold: kept ? { name: kept.name, size: kept.size, ...(await planAndListOf(db, kept.id)) } : null,

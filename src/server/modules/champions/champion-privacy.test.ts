@@ -128,6 +128,7 @@ describeEachDatabase('champion privacy', (server) => {
         id: member.id,
         name: 'Mira Member',
         joinedAt: expect.any(String),
+        sharesActivity: true,
         lastActiveAt: expect.any(String),
         mealsPlannedThisWeek: 2,
         mealsCookedThisWeek: 1,

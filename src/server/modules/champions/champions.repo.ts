@@ -146,31 +146,45 @@ export async function championGroup(db: Db, championId: string, today = toIsoDat
       'r.userId',
       'm.participantId',
     )
-    .select(['u.id', 'u.name', 'm.joinedAt', 's.lastActiveAt', 'p.planned', 'c.cooked', 'r.eatThisWeek'])
+    .select(['u.id', 'u.name', 'u.championSeesActivity', 'm.joinedAt', 's.lastActiveAt', 'p.planned', 'c.cooked', 'r.eatThisWeek'])
     .where('m.championId', '=', championId)
     .orderBy(sql`lower(${sql.ref('u.name')})`)
     .orderBy('u.name')
     .orderBy('u.id')
     .execute();
 
-  const memberList: GroupMember[] = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    joinedAt: toIso(row.joinedAt),
+  const counted = rows.map((row) => ({
     lastActiveAt: row.lastActiveAt ? toIso(row.lastActiveAt as Date | string) : null,
     mealsPlannedThisWeek: Number(row.planned ?? 0),
     mealsCookedThisWeek: Number(row.cooked ?? 0),
     eatThisWeekCount: Number(row.eatThisWeek ?? 0),
   }));
+  // A member who keeps their activity to themselves shows by name alone; the totals below still count them
+  // (docs/decisions/0082-goals-and-what-a-champion-sees.md).
+  const memberList: GroupMember[] = rows.map((row, i) => {
+    const shares = Number(row.championSeesActivity) === 1;
+    const counts = counted[i];
+    return {
+      id: row.id,
+      name: row.name,
+      joinedAt: toIso(row.joinedAt),
+      sharesActivity: shares,
+      lastActiveAt: shares ? (counts?.lastActiveAt ?? null) : null,
+      mealsPlannedThisWeek: shares ? (counts?.mealsPlannedThisWeek ?? 0) : null,
+      mealsCookedThisWeek: shares ? (counts?.mealsCookedThisWeek ?? 0) : null,
+      eatThisWeekCount: shares ? (counts?.eatThisWeekCount ?? 0) : null,
+    };
+  });
   const weekStartInstant = `${weekStart}T00:00:00.000Z`;
   return {
     weekStart,
     members: memberList,
     totals: {
       members: memberList.length,
-      mealsPlannedThisWeek: memberList.reduce((sum, m) => sum + m.mealsPlannedThisWeek, 0),
-      mealsCookedThisWeek: memberList.reduce((sum, m) => sum + m.mealsCookedThisWeek, 0),
-      activeThisWeek: memberList.filter((m) => m.lastActiveAt !== null && m.lastActiveAt >= weekStartInstant).length,
+      mealsPlannedThisWeek: counted.reduce((sum, m) => sum + m.mealsPlannedThisWeek, 0),
+      mealsCookedThisWeek: counted.reduce((sum, m) => sum + m.mealsCookedThisWeek, 0),
+      eatThisWeekCount: counted.reduce((sum, m) => sum + m.eatThisWeekCount, 0),
+      activeThisWeek: counted.filter((m) => m.lastActiveAt !== null && m.lastActiveAt >= weekStartInstant).length,
     },
     recommendations: await listRecommendations(db, championId),
   };

@@ -103,6 +103,7 @@ describeEachDatabase('champions API', (server) => {
         id: ann.id,
         name: 'Ann Member',
         joinedAt: '2026-01-05T10:00:00.000Z',
+        sharesActivity: true,
         lastActiveAt: expect.stringMatching(new RegExp(`^${today}T`)),
         mealsPlannedThisWeek: 2,
         mealsCookedThisWeek: 2,
@@ -112,13 +113,20 @@ describeEachDatabase('champions API', (server) => {
         id: bob.id,
         name: 'Bob Member',
         joinedAt: '2026-02-01T10:00:00.000Z',
+        sharesActivity: true,
         lastActiveAt: '2025-06-01T08:00:00.000Z',
         mealsPlannedThisWeek: 0,
         mealsCookedThisWeek: 0,
         eatThisWeekCount: 0,
       },
     ]);
-    expect(res.body.totals).toEqual({ members: 2, mealsPlannedThisWeek: 2, mealsCookedThisWeek: 2, activeThisWeek: 1 });
+    expect(res.body.totals).toEqual({
+      members: 2,
+      mealsPlannedThisWeek: 2,
+      mealsCookedThisWeek: 2,
+      eatThisWeekCount: 2,
+      activeThisWeek: 1,
+    });
     expect(JSON.stringify(res.body)).not.toContain('Not for the champion');
     expect(res.body.recommendations).toEqual([]);
   });
@@ -130,7 +138,13 @@ describeEachDatabase('champions API', (server) => {
     expect(res.status).toBe(200);
     expect(res.body.weekStart).toBe(weekStartOf(toIsoDate(new Date()), 'sunday'));
     expect(res.body.members).toEqual([]);
-    expect(res.body.totals).toEqual({ members: 0, mealsPlannedThisWeek: 0, mealsCookedThisWeek: 0, activeThisWeek: 0 });
+    expect(res.body.totals).toEqual({
+      members: 0,
+      mealsPlannedThisWeek: 0,
+      mealsCookedThisWeek: 0,
+      eatThisWeekCount: 0,
+      activeThisWeek: 0,
+    });
   });
 
   it('recommends live catalogue recipes (again: the note changes), lists them in the group, and withdraws only its own', async () => {

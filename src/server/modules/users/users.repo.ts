@@ -59,6 +59,11 @@ export function toMe(row: MeRow): Me {
     championStatus: storedChampionStatus.parse(row.championStatus),
     championStatusAt: row.championStatusAt === null ? null : toIso(row.championStatusAt),
     championRequestedType: row.championStatus === 'requested' ? storedRequestedType.parse(row.championRequestedType) : null,
+    championSees: {
+      activity: Number(row.championSeesActivity) === 1,
+      goalProgress: Number(row.championSeesGoalProgress) === 1,
+      checkInNotes: Number(row.championSeesCheckInNotes) === 1,
+    },
   };
 }
 

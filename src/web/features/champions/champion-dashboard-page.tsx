@@ -10,6 +10,7 @@ import { useMe } from '../../api/me/get-me.ts';
 import { useGroup } from '../../api/champions/get-group.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { T } from '../../lib/i18n/t.tsx';
+import { GoalSection } from './goal-section.tsx';
 import { GroupMembers } from './group-members.tsx';
 import { GroupLoadError, GroupSection } from './group-section.tsx';
 import { InvitationSection } from './invitation-section.tsx';
@@ -60,6 +61,7 @@ function ChampionDashboard({ me }: { me: Me }) {
           <GroupMembers group={group.data} now={new Date()} />
         )}
       </GroupSection>
+      <GoalSection />
       <InvitationSection />
       {group.data ? <RecommendationSection recommendations={group.data.recommendations} /> : null}
     </>

@@ -6,7 +6,6 @@ import { formatCount, formatDay, lastActiveText } from './group-format.ts';
 export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }) {
   const t = useT();
   const { members, totals } = group;
-  const eatThisWeekTotal = members.reduce((sum, member) => sum + member.eatThisWeekCount, 0);
   const weekStart = formatDay(group.weekStart);
   return (
     <>
@@ -54,16 +53,27 @@ export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }
               </tr>
             </thead>
             <tbody>
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <th scope="row">{member.name}</th>
-                  <td>{formatDay(member.joinedAt)}</td>
-                  <td>{lastActiveText(member.lastActiveAt, now)}</td>
-                  <td className="data-table__number">{formatCount(member.mealsPlannedThisWeek)}</td>
-                  <td className="data-table__number">{formatCount(member.mealsCookedThisWeek)}</td>
-                  <td className="data-table__number">{formatCount(member.eatThisWeekCount)}</td>
-                </tr>
-              ))}
+              {members.map((member) =>
+                member.sharesActivity ? (
+                  <tr key={member.id}>
+                    <th scope="row">{member.name}</th>
+                    <td>{formatDay(member.joinedAt)}</td>
+                    <td>{lastActiveText(member.lastActiveAt, now)}</td>
+                    <td className="data-table__number">{formatCount(member.mealsPlannedThisWeek ?? 0)}</td>
+                    <td className="data-table__number">{formatCount(member.mealsCookedThisWeek ?? 0)}</td>
+                    <td className="data-table__number">{formatCount(member.eatThisWeekCount ?? 0)}</td>
+                  </tr>
+                ) : (
+                  // Their counts are theirs alone (their profile's "What my champion can see"); the totals count them.
+                  <tr key={member.id}>
+                    <th scope="row">{member.name}</th>
+                    <td>{formatDay(member.joinedAt)}</td>
+                    <td colSpan={4} className="muted">
+                      {t('champions.group.activityPrivate')}
+                    </td>
+                  </tr>
+                ),
+              )}
             </tbody>
             <tfoot>
               <tr>
@@ -71,7 +81,7 @@ export function GroupMembers({ group, now }: { group: ChampionGroup; now: Date }
                 <td colSpan={2}>{t('champions.group.activeOf', { active: totals.activeThisWeek, members: totals.members })}</td>
                 <td className="data-table__number">{formatCount(totals.mealsPlannedThisWeek)}</td>
                 <td className="data-table__number">{formatCount(totals.mealsCookedThisWeek)}</td>
-                <td className="data-table__number">{formatCount(eatThisWeekTotal)}</td>
+                <td className="data-table__number">{formatCount(totals.eatThisWeekCount)}</td>
               </tr>
             </tfoot>
           </table>

@@ -15,6 +15,7 @@ import { TodayCard, WeekCard } from './components/planned-meals.tsx';
 import { RecipeShortlistCard, SHORTLIST_SIZE } from './components/recipe-shortlist.tsx';
 import { ShoppingProgressCard } from './components/shopping-progress-card.tsx';
 import { YourChampionCard } from './components/your-champion-card.tsx';
+import { YourGoalsCard } from './components/your-goals-card.tsx';
 import { weekOf } from './dashboard-week.ts';
 import { gettingStartedDoneKey, gettingStartedSteps, hasFinishedGettingStarted, hasOpenedShoppingList } from './getting-started.ts';
 
@@ -94,6 +95,7 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
         cards={
           <div className="dashboard-grid">
             <TodayCard week={week} today={today} />
+            <YourGoalsCard />
             <WeekCard week={week} today={today} />
             <RecipeShortlistCard
               title={t('dashboard.eatThisWeek.title')}

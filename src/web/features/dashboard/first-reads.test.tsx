@@ -19,6 +19,8 @@ describe("the dashboard's first reads", () => {
       'GET /api/shopping-list': { body: { items: [] } },
       'GET /api/recipes': { body: [] },
       'GET /api/me/champion': { body: { champion: null, recommendations: [] } },
+      // Goals are read afresh on each visit (staleTime 0), so they are no first read.
+      'GET /api/me/goals': { body: { goals: [] } },
     });
     const queryClient = createQueryClient();
     queryClient.setQueryData(meQueryOptions.queryKey, me);

@@ -18,6 +18,7 @@ import { useMe } from '../../api/me/get-me.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useUpdateProfile } from '../../api/me/update-profile.ts';
 import { ChampionSection } from './components/champion-section.tsx';
+import { ChampionSeesSection } from './components/champion-sees-section.tsx';
 import { HouseholdSection } from './components/household-section.tsx';
 import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
@@ -167,6 +168,7 @@ export function ProfilePage() {
           <HouseholdSection myId={me.id} />
           <SignInSection me={me} />
           <ChampionSection />
+          <ChampionSeesSection me={me} />
           <YourDataSection />
           <DeleteAccountSection me={me} />
         </div>

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { goalKinds, goalLimits, onceAWeekKinds, type GoalKind } from '../../../shared/goal-rules.ts';
+import type { ChampionGoal } from '../../../shared/goals.ts';
+import { addDays, localToday } from '../../../shared/meal-plan-rules.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { goalKindKeys, goalProgressText, goalTitle } from '../../components/goals/goal-words.ts';
+import { useDeleteGoal } from '../../api/goals/delete-goal.ts';
+import { useGroupGoals } from '../../api/goals/list-group-goals.ts';
+import { useSetGoal } from '../../api/goals/set-goal.ts';
+import { answeredByServer } from '../../lib/api-failure.ts';
+import { errorMessageOf } from '../../lib/error-message.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { formatDay } from './group-format.ts';
+import { GroupLoadError, GroupSection } from './group-section.tsx';
+
+/** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
+const goalSchema = schemaOnDemand(() => import('../../../shared/goals.ts').then((m) => m.goalCreateSchema));
+
+/** Four weeks from today, the length most goals run. */
+const DEFAULT_WEEKS = 4;
+
+/** `Set a goal`: the kind, a target per week (for kinds that count), the words of a free-text goal, the weeks. */
+function SetGoalForm() {
+  const t = useT();
+  const toast = useToast();
+  const setGoal = useSetGoal();
+  const today = localToday();
+  const [kind, setKind] = useState<GoalKind>('cook-meals');
+  const [target, setTarget] = useState('3');
+  const [text, setText] = useState('');
+  const [startWeek, setStartWeek] = useState(today);
+  const [endWeek, setEndWeek] = useState(addDays(today, DEFAULT_WEEKS * 7 - 1));
+  const counts = !onceAWeekKinds.includes(kind);
+  const input = {
+    kind,
+    ...(counts && { target: target.trim() === '' ? Number.NaN : Number(target) }),
+    ...(kind === 'free-text' && { text }),
+    startWeek,
+    endWeek,
+  };
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(goalSchema, input, async (data) => {
+    try {
+      const goal = await setGoal.mutateAsync(data);
+      toast.success(t('champions.goals.set', { goal: goalTitle(t, goal) }));
+      setText('');
+      return null;
+    } catch (error) {
+      if (answeredByServer(error)) return error.message;
+      throw error;
+    }
+  });
+  return (
+    <form ref={formRef} className="form goal-form" noValidate onSubmit={onSubmit}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <SelectField
+        label={t('champions.goals.kind')}
+        value={kind}
+        options={goalKinds.map((value) => ({ value, label: t(goalKindKeys[value]) }))}
+        onChange={(event) => setKind(goalKinds.find((value) => value === event.target.value) ?? 'cook-meals')}
+      />
+      {counts ? (
+        <TextField
+          label={t('champions.goals.target')}
+          hint={t('champions.goals.targetHint', { max: goalLimits.target })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={goalLimits.target}
+          className="field--short"
+          value={target}
+          error={errors.target}
+          onChange={(event) => setTarget(event.target.value)}
+        />
+      ) : null}
+      {kind === 'free-text' ? (
+        <TextField
+          label={t('champions.goals.text')}
+          hint={t('champions.goals.textHint')}
+          maxChars={goalLimits.text}
+          value={text}
+          error={errors.text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      ) : null}
+      <TextField
+        label={t('champions.goals.startWeek')}
+        type="date"
+        value={startWeek}
+        error={errors.startWeek}
+        onChange={(event) => setStartWeek(event.target.value)}
+      />
+      <TextField
+        label={t('champions.goals.endWeek')}
+        hint={t('champions.goals.weeksHint', { max: goalLimits.weeks })}
+        type="date"
+        value={endWeek}
+        error={errors.endWeek}
+        onChange={(event) => setEndWeek(event.target.value)}
+      />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          {t('champions.goals.setGoal')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One goal: what it asks, its weeks, and this week across the group, naming only those who allow it. */
+function GoalItem({ goal }: { goal: ChampionGoal }) {
+  const t = useT();
+  const toast = useToast();
+  const remove = useDeleteGoal();
+  const [error, setError] = useState<string | null>(null);
+  const title = goalTitle(t, goal);
+  const week = goal.thisWeek;
+  return (
+    <li className="goal-list__item">
+      <div className="goal-list__head">
+        <div>
+          <p className="goal-list__title">{title}</p>
+          <p className="muted small">
+            {t('champions.goals.weeks', { from: formatDay(goal.startWeek), to: formatDay(addDays(goal.endWeek, 6)) })}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          aria-label={t('champions.goals.deleteLabel', { goal: title })}
+          busy={remove.isPending}
+          onClick={() => {
+            setError(null);
+            remove.mutate(goal.id, {
+              onSuccess: () => toast.success(t('champions.goals.deleted', { goal: title })),
+              onError: (cause) => setError(errorMessageOf(cause) ?? t('champions.loadError.unknown')),
+            });
+          }}
+        >
+          {t('champions.goals.delete')}
+        </Button>
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      {week ? (
+        <>
+          <p className="goal-list__figure">{t('champions.goals.reached', { reached: week.reached, members: week.members })}</p>
+          {week.participants.length > 0 ? (
+            <ul className="goal-list__people" aria-label={t('champions.goals.peopleLabel', { goal: title })}>
+              {week.participants.map((person) => (
+                <li key={person.id}>
+                  {t('champions.goals.person', { name: person.name, progress: goalProgressText(t, goal, person.progress) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {week.notShown > 0 ? <p className="muted small">{t('champions.goals.notShown', { count: week.notShown })}</p> : null}
+        </>
+      ) : (
+        <p className="muted small">{t('champions.goals.notThisWeek')}</p>
+      )}
+    </li>
+  );
+}
+
+/** The group's goals: `Set a goal`, and each goal's progress this week. */
+export function GoalSection() {
+  const t = useT();
+  const goals = useGroupGoals();
+  return (
+    <GroupSection title={t('champions.goals.title')}>
+      <p className="muted">{t('champions.goals.lead')}</p>
+      {goals.isPending ? (
+        <Skeleton />
+      ) : goals.isError ? (
+        <GroupLoadError
+          messageKey="champions.goals.loadError"
+          error={goals.error}
+          retrying={goals.isFetching}
+          onRetry={() => void goals.refetch()}
+        />
+      ) : goals.data.goals.length === 0 ? (
+        <EmptyState title={t('champions.goals.emptyTitle')}>{t('champions.goals.emptyBody')}</EmptyState>
+      ) : (
+        <ul className="goal-list" aria-label={t('champions.goals.listLabel')}>
+          {goals.data.goals.map((goal) => (
+            <GoalItem key={goal.id} goal={goal} />
+          ))}
+        </ul>
+      )}
+      <h3>{t('champions.goals.setGoal')}</h3>
+      <SetGoalForm />
+    </GroupSection>
+  );
+}
