@@ -69,6 +69,8 @@ const seeds = (w: World): Record<string, Record<string, unknown>> => ({
   'POST /api/invitations': { kind: 'participant', maxUses: 5 },
   'POST /api/invitations/accept': { code: w.invitationCode },
   'POST /api/champion/recommendations': { recipeId: w.ids[0], note: 'Try it' },
+  'POST /api/champion/messages': { text: 'Hostile hello', recipeId: w.ids[3] },
+  'PUT /api/me/check-in': { mood: 3, note: 'Fine' },
   'POST /api/admin/champions': { email: 'nobody-here@example.com' },
   'POST /api/auth/sign-up/email': { name: 'Hostile', email: 'hostile@example.com', password: 'correct horse battery staple' },
   'POST /api/auth/sign-in/email': { email: w.participant.email, password: 'wrong password entirely' },

@@ -409,6 +409,45 @@ export interface CookLogTable {
   createdAt: Timestamp;
 }
 
+/** One participant's weekly check-in (migration 0026; decision 0083). */
+export interface CheckInTable {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD: the first day of the participant's week. */
+  weekStart: string;
+  /** The champion the note was addressed to; null once their account is gone. */
+  championId: string | null;
+  /** 1–5. */
+  mood: number;
+  note: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A champion's announcement to their group (migration 0026). */
+export interface GroupMessageTable {
+  id: string;
+  championId: string;
+  text: string;
+  /** A catalogue recipe it recommends; null once that recipe is purged. */
+  recipeId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface GroupMessageReactionTable {
+  messageId: string;
+  userId: string;
+  /** thumbsUp | heart | party */
+  reaction: string;
+  createdAt: Timestamp;
+}
+
+/** When a person last opened the messages (migration 0026). */
+export interface GroupMessageSeenTable {
+  userId: string;
+  seenAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -441,6 +480,10 @@ export interface Database {
   jobPeriod: JobPeriodTable;
   collection: CollectionTable;
   collectionRecipe: CollectionRecipeTable;
+  checkIn: CheckInTable;
+  groupMessage: GroupMessageTable;
+  groupMessageReaction: GroupMessageReactionTable;
+  groupMessageSeen: GroupMessageSeenTable;
 }
 
 /** The form toISOString writes, which is how the app stores every SQLite timestamp: kept as it is. */

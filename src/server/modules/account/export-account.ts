@@ -141,7 +141,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
     k.selectFrom('household').select(['id', 'name', 'size']).where('keptFor', '=', userId).executeTakeFirst(),
   ]);
   if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
-  const [cookLog, collections, collected, pantry] = await Promise.all([
+  const [cookLog, collections, collected, pantry, checkIns, groupMessages] = await Promise.all([
     k.selectFrom('cookLog').selectAll().where('userId', '=', userId).orderBy('cookedOn').orderBy('createdAt').execute(),
     k.selectFrom('collection').selectAll().where('ownerId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
     k
@@ -153,6 +153,20 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       .orderBy('cr.recipeId')
       .execute(),
     k.selectFrom('pantryItem').selectAll().where('householdId', '=', householdOfUser).orderBy('createdAt').orderBy('id').execute(),
+    k
+      .selectFrom('checkIn as ci')
+      .leftJoin('user as u', 'u.id', 'ci.championId')
+      .select(['ci.weekStart', 'ci.mood', 'ci.note', 'u.name as championName', 'ci.createdAt', 'ci.updatedAt'])
+      .where('ci.userId', '=', userId)
+      .orderBy('ci.weekStart')
+      .execute(),
+    k
+      .selectFrom('groupMessage')
+      .select(['id', 'text', 'recipeId', 'createdAt'])
+      .where('championId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute(),
   ]);
   const recipesOf = new Map<string, string[]>();
   for (const row of collected) recipesOf.set(row.collectionId, [...(recipesOf.get(row.collectionId) ?? []), row.recipeId]);
@@ -237,5 +251,14 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       note: r.note,
       createdAt: toIso(r.createdAt),
     })),
+    checkIns: checkIns.map((c) => ({
+      weekStart: c.weekStart,
+      mood: Number(c.mood),
+      note: c.note,
+      championName: c.championName,
+      createdAt: toIso(c.createdAt),
+      updatedAt: toIso(c.updatedAt),
+    })),
+    groupMessages: groupMessages.map((m) => ({ id: m.id, text: m.text, recipeId: m.recipeId, createdAt: toIso(m.createdAt) })),
   };
 }

@@ -2,3 +2,4 @@
 export { championListRoutes, championToolsRoutes } from './routes.ts';
 export { championsWithGroupSize, championTypes } from './champions.repo.ts';
 export { releaseGroup } from './release-group.ts';
+export { requireChampion } from './require-champion.ts';

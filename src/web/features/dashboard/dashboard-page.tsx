@@ -15,6 +15,8 @@ import { TodayCard, WeekCard } from './components/planned-meals.tsx';
 import { RecipeShortlistCard, SHORTLIST_SIZE } from './components/recipe-shortlist.tsx';
 import { ShoppingProgressCard } from './components/shopping-progress-card.tsx';
 import { YourChampionCard } from './components/your-champion-card.tsx';
+import { CheckInCard } from './components/check-in-card.tsx';
+import { GroupMessagesCard } from './components/group-messages-card.tsx';
 import { weekOf } from './dashboard-week.ts';
 import { gettingStartedDoneKey, gettingStartedSteps, hasFinishedGettingStarted, hasOpenedShoppingList } from './getting-started.ts';
 
@@ -111,6 +113,8 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
               emptyLink={t('dashboard.favourites.emptyLink')}
             />
             <YourChampionCard />
+            <GroupMessagesCard />
+            <CheckInCard />
           </div>
         }
       />
