@@ -23,6 +23,8 @@ import { completeSetupWithInvitation, invitationRoutes } from './modules/invitat
 import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/index.ts';
 import { householdRoutes } from './modules/households/index.ts';
 import { collectionRoutes } from './modules/collections/index.ts';
+import { championCheckInRoutes, myCheckInRoutes } from './modules/check-ins/index.ts';
+import { championMessageRoutes, myMessageRoutes } from './modules/group-messages/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { myChampionRoutes } from './modules/membership/index.ts';
 import { photoRoutes } from './modules/photos/index.ts';
@@ -60,6 +62,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Before meRoutes: its session check would otherwise run a second time for /api/me/champion.
   app.route('/api/me/champion', myChampionRoutes());
   app.route('/api/me/goals', myGoalRoutes());
+  app.route('/api/me/check-in', myCheckInRoutes());
+  app.route('/api/me/messages', myMessageRoutes());
   app.route('/api/household', householdRoutes());
   app.route('/api/me', meRoutes({ completeSetupWithInvitation }));
   // Beside meRoutes at the same prefix: DELETE /api/me and /api/me/export.
@@ -79,6 +83,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/invitations', invitationRoutes());
   app.route('/api/champions', championListRoutes());
   app.route('/api/champion/goals', championGoalRoutes());
+  // Before championToolsRoutes, for the same reason as /api/me/champion before meRoutes.
+  app.route('/api/champion/check-ins', championCheckInRoutes());
+  app.route('/api/champion/messages', championMessageRoutes());
   app.route('/api/champion', championToolsRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/docs', apiDocsRoutes());

@@ -51,6 +51,8 @@ interface World {
   shareToken: string;
   /** The champion's free-text goal for their group (the participant's), running this week. */
   goalId: string;
+  /** The champion's message to their group, which the participant is in. */
+  messageId: string;
 }
 
 const monday = weekStartOf(toIsoDate(new Date()), 'monday');
@@ -269,6 +271,29 @@ const matrix: Record<string, Row> = {
 
   'GET /api/champions': { expected: signedIn(200) },
   'GET /api/champion/group': { expected: { ...signedIn(403), champion: 200, both: 200 } },
+  // Only someone in a champion's group checks in (the others have nobody to check in with: 404).
+  'GET /api/me/check-in': { expected: signedIn(200) },
+  'PUT /api/me/check-in': { expected: participantOwns(200), body: () => ({ mood: 4, note: 'Matrix week' }) },
+  'GET /api/champion/check-ins': { expected: { ...signedIn(403), champion: 200, both: 200 } },
+  'GET /api/champion/messages': { expected: { ...signedIn(403), champion: 200, both: 200 } },
+  'POST /api/champion/messages': { expected: { ...signedIn(403), champion: 201, both: 201 }, body: () => ({ text: 'Matrix hello' }) },
+  // Its poster; "both" runs a group of their own, where it is no message of theirs.
+  'DELETE /api/champion/messages/:id': {
+    expected: { ...signedIn(403), champion: 204, both: 404 },
+    url: (w) => `/api/champion/messages/${w.messageId}`,
+  },
+  // Everyone reads their own champion's messages (none outside a group); only the group's members react.
+  'GET /api/me/messages': { expected: signedIn(200) },
+  'GET /api/me/messages/unread': { expected: signedIn(200) },
+  'POST /api/me/messages/seen': { expected: signedIn(204) },
+  'PUT /api/me/messages/:id/reactions/:reaction': {
+    expected: participantOwns(204),
+    url: (w) => `/api/me/messages/${w.messageId}/reactions/heart`,
+  },
+  'DELETE /api/me/messages/:id/reactions/:reaction': {
+    expected: participantOwns(204),
+    url: (w) => `/api/me/messages/${w.messageId}/reactions/heart`,
+  },
   'POST /api/champion/recommendations': {
     // The champion recommended it already (its note is updated: 200); "both" recommends it anew.
     expected: { ...signedIn(403), champion: 200, both: 201 },
@@ -381,6 +406,11 @@ async function arrange(server: TestServer): Promise<World> {
     'a recipe to share',
   );
   const share = ok(await mine.post(`/api/recipes/${sharedRecipe.body.id}/share`), 201, 'a public link');
+  const message = ok(
+    await hers.post('/api/champion/messages', { text: 'Matrix announcement', recipeId: published.body.id }),
+    201,
+    'a message to the group',
+  );
   const collection = ok(await mine.post('/api/collections', { name: 'Matrix favourites', shared: true }), 201, 'a collection');
   const goal = ok(
     await hers.post('/api/champion/goals', { kind: 'free-text', text: 'Fruit every day', startWeek: monday, endWeek: addDays(monday, 7) }),
@@ -414,6 +444,7 @@ async function arrange(server: TestServer): Promise<World> {
     cookedId: cooked.body.id,
     shareToken: String(share.body.url).split('/').pop() ?? '',
     goalId: goal.body.id,
+    messageId: message.body.id,
   };
 }
 

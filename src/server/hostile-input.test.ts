@@ -74,6 +74,8 @@ const seeds = (w: World): Record<string, Record<string, unknown>> => ({
   'POST /api/champion/goals': { kind: 'cook-meals', target: 3, startWeek: monday, endWeek: addDays(monday, 21) },
   'PATCH /api/champion/goals/:id': { target: 2, text: 'Fruit daily', startWeek: monday, endWeek: addDays(monday, 7) },
   'PUT /api/me/goals/:id/done': { done: true },
+  'POST /api/champion/messages': { text: 'Hostile hello', recipeId: w.ids[3] },
+  'PUT /api/me/check-in': { mood: 3, note: 'Fine' },
   'POST /api/admin/champions': { email: 'nobody-here@example.com' },
   'POST /api/auth/sign-up/email': { name: 'Hostile', email: 'hostile@example.com', password: 'correct horse battery staple' },
   'POST /api/auth/sign-in/email': { email: w.participant.email, password: 'wrong password entirely' },

@@ -154,6 +154,21 @@ export const accountExportSchema = z.object({
   recommendations: z.array(
     z.object({ id: z.string(), recipeId: z.string(), recipeTitle: z.string(), note: z.string().nullable(), createdAt: z.string() }),
   ),
+  checkIns: z
+    .array(
+      z.object({
+        weekStart: z.string().describe('YYYY-MM-DD, the first day of their week'),
+        mood: z.number().int().describe('How the week went, 1–5'),
+        note: z.string().nullable(),
+        championName: z.string().nullable().describe('Whom the note was addressed to; null once that account is gone'),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      }),
+    )
+    .describe('Their weekly check-ins, theirs also after leaving a group (docs/decisions/0083-check-ins-and-messages.md)'),
+  groupMessages: z
+    .array(z.object({ id: z.string(), text: z.string(), recipeId: z.string().nullable(), createdAt: z.string() }))
+    .describe('The messages they posted to their group as a champion'),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -24,6 +24,7 @@ import * as collections from './migrations/0021-collections.ts';
 import * as pantry from './migrations/0022-pantry.ts';
 import * as recipeShares from './migrations/0023-recipe-shares.ts';
 import * as goalsAndPrivacy from './migrations/0025-goals-and-privacy.ts';
+import * as checkInsAndMessages from './migrations/0026-check-ins-and-messages.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-pantry': pantry,
   '0023-recipe-shares': recipeShares,
   '0025-goals-and-privacy': goalsAndPrivacy,
+  '0026-check-ins-and-messages': checkInsAndMessages,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

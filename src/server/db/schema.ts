@@ -438,12 +438,51 @@ export interface GoalTable {
   updatedAt: Timestamp;
 }
 
+/** One participant's weekly check-in (migration 0026; decision 0083). */
+export interface CheckInTable {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD: the first day of the participant's week. */
+  weekStart: string;
+  /** The champion the note was addressed to; null once their account is gone. */
+  championId: string | null;
+  /** 1–5. */
+  mood: number;
+  note: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** A participant's "done" on a free-text goal for one week (YYYY-MM-DD, the week's first day). */
 export interface GoalTickTable {
   goalId: string;
   userId: string;
   week: string;
   createdAt: Timestamp;
+}
+
+/** A champion's announcement to their group (migration 0026). */
+export interface GroupMessageTable {
+  id: string;
+  championId: string;
+  text: string;
+  /** A catalogue recipe it recommends; null once that recipe is purged. */
+  recipeId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface GroupMessageReactionTable {
+  messageId: string;
+  userId: string;
+  /** thumbsUp | heart | party */
+  reaction: string;
+  createdAt: Timestamp;
+}
+
+/** When a person last opened the messages (migration 0026). */
+export interface GroupMessageSeenTable {
+  userId: string;
+  seenAt: Timestamp;
 }
 
 export interface Database {
@@ -481,6 +520,10 @@ export interface Database {
   goal: GoalTable;
   goalTick: GoalTickTable;
   collectionRecipe: CollectionRecipeTable;
+  checkIn: CheckInTable;
+  groupMessage: GroupMessageTable;
+  groupMessageReaction: GroupMessageReactionTable;
+  groupMessageSeen: GroupMessageSeenTable;
 }
 
 /** The form toISOString writes, which is how the app stores every SQLite timestamp: kept as it is. */

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { NavLabel, Navigation } from '../../shared/navigation.ts';
 import type { MessageKey } from '../../shared/i18n/messages.ts';
+import { MAX_UNREAD_COUNTED } from '../../shared/group-message-rules.ts';
 import { can } from '../../shared/permissions.ts';
 import { paths } from '../../shared/routing.ts';
 import { profileLabel } from '../../shared/profile-label.ts';
 import { Menu } from '../components/ui/menu.tsx';
 import { useMe } from '../api/me/get-me.ts';
+import { useUnreadMessages } from '../api/me/get-my-messages.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -30,6 +32,22 @@ function ProfileTrigger({ name }: { name: string | undefined }) {
     <>
       <span className="avatar">{label.initials}</span> <span className="profile-trigger__name">{label.firstName}</span>
     </>
+  );
+}
+
+/**
+ * Beside `Dashboard`: how many of the champion's messages are new (the dashboard shows them). Outside the link, so the
+ * link keeps its name; the number is read out in words.
+ */
+function UnreadMessagesBadge() {
+  const t = useT();
+  const unread = useUnreadMessages(true).data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="nav-badge">
+      <span aria-hidden="true">{unread >= MAX_UNREAD_COUNTED ? `${MAX_UNREAD_COUNTED}+` : unread}</span>
+      <span className="visually-hidden">{t('nav.unreadMessages', { count: unread })}</span>
+    </span>
   );
 }
 
@@ -70,6 +88,7 @@ export function TopNav({ navigation }: { navigation: VisibleNavigation }) {
                 <NavLink to={link.to} className="main-nav__link" end>
                   {t(navLabelKeys[link.label])}
                 </NavLink>
+                {link.label === 'Dashboard' ? <UnreadMessagesBadge /> : null}
               </li>
             ))}
           </ul>

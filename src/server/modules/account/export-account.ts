@@ -141,7 +141,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
     k.selectFrom('household').select(['id', 'name', 'size']).where('keptFor', '=', userId).executeTakeFirst(),
   ]);
   if (!user) throw new AppError('UNAUTHORIZED', words('server.signInToContinue'));
-  const [cookLog, collections, collected, pantry, goalsSet, goalsTicked] = await Promise.all([
+  const [cookLog, collections, collected, pantry, goalsSet, goalsTicked, checkIns, groupMessages] = await Promise.all([
     k.selectFrom('cookLog').selectAll().where('userId', '=', userId).orderBy('cookedOn').orderBy('createdAt').execute(),
     k.selectFrom('collection').selectAll().where('ownerId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
     k
@@ -161,6 +161,20 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       .where('t.userId', '=', userId)
       .orderBy('t.week')
       .orderBy('g.id')
+      .execute(),
+    k
+      .selectFrom('checkIn as ci')
+      .leftJoin('user as u', 'u.id', 'ci.championId')
+      .select(['ci.weekStart', 'ci.mood', 'ci.note', 'u.name as championName', 'ci.createdAt', 'ci.updatedAt'])
+      .where('ci.userId', '=', userId)
+      .orderBy('ci.weekStart')
+      .execute(),
+    k
+      .selectFrom('groupMessage')
+      .select(['id', 'text', 'recipeId', 'createdAt'])
+      .where('championId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id')
       .execute(),
   ]);
   const recipesOf = new Map<string, string[]>();
@@ -255,5 +269,14 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       note: r.note,
       createdAt: toIso(r.createdAt),
     })),
+    checkIns: checkIns.map((c) => ({
+      weekStart: c.weekStart,
+      mood: Number(c.mood),
+      note: c.note,
+      championName: c.championName,
+      createdAt: toIso(c.createdAt),
+      updatedAt: toIso(c.updatedAt),
+    })),
+    groupMessages: groupMessages.map((m) => ({ id: m.id, text: m.text, recipeId: m.recipeId, createdAt: toIso(m.createdAt) })),
   };
 }

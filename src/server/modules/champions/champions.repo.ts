@@ -20,6 +20,11 @@ export async function removeRecommendationsOf(trx: Db, championId: string): Prom
   await trx.kysely.deleteFrom('recommendation').where('championId', '=', championId).execute();
 }
 
+/** The champion's messages to the group go, with their reactions (docs/decisions/0083-check-ins-and-messages.md). */
+export async function removeGroupMessagesOf(trx: Db, championId: string): Promise<void> {
+  await trx.kysely.deleteFrom('groupMessage').where('championId', '=', championId).execute();
+}
+
 /** The champion's open invitations to join their group are withdrawn. */
 export async function withdrawParticipantInvitationsOf(trx: Db, championId: string, now: string): Promise<void> {
   await trx.kysely

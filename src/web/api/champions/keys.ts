@@ -6,4 +6,6 @@ export const championKeys = {
   all: ['champions'] as const,
   list: () => [...championKeys.all, 'list'] as const,
   group: () => [...championKeys.all, 'group'] as const,
+  checkIns: () => [...championKeys.all, 'check-ins'] as const,
+  messages: () => [...championKeys.all, 'messages'] as const,
 };

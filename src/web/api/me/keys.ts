@@ -7,5 +7,10 @@ export const meKeys = {
   all: ['me'] as const,
   /** Their champion and what the champion recommends: one key for every page that shows it. */
   champion: () => [...meKeys.all, 'champion'] as const,
+  /** This week's check-in: under the champion, so that joining or leaving a group reads it again. */
+  checkIn: () => [...meKeys.champion(), 'check-in'] as const,
+  /** The champion's messages, and (under them) how many are new. */
+  messages: () => [...meKeys.champion(), 'messages'] as const,
+  unreadMessages: () => [...meKeys.messages(), 'unread'] as const,
   signInMethods: (userId: string) => [...meKeys.all, 'sign-in-methods', userId] as const,
 };

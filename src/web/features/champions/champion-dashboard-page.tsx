@@ -15,6 +15,8 @@ import { GroupMembers } from './group-members.tsx';
 import { GroupLoadError, GroupSection } from './group-section.tsx';
 import { InvitationSection } from './invitation-section.tsx';
 import { RecommendationSection } from './recommendation-section.tsx';
+import { CheckInSection } from './check-in-section.tsx';
+import { MessageSection } from './message-section.tsx';
 
 /**
  * Participants may open this page (its route is guarded by sign-in and setup only): they learn about the role,
@@ -62,6 +64,8 @@ function ChampionDashboard({ me }: { me: Me }) {
         )}
       </GroupSection>
       <GoalSection />
+      <MessageSection />
+      <CheckInSection />
       <InvitationSection />
       {group.data ? <RecommendationSection recommendations={group.data.recommendations} /> : null}
     </>

@@ -16,6 +16,8 @@ import { RecipeShortlistCard, SHORTLIST_SIZE } from './components/recipe-shortli
 import { ShoppingProgressCard } from './components/shopping-progress-card.tsx';
 import { YourChampionCard } from './components/your-champion-card.tsx';
 import { YourGoalsCard } from './components/your-goals-card.tsx';
+import { CheckInCard } from './components/check-in-card.tsx';
+import { GroupMessagesCard } from './components/group-messages-card.tsx';
 import { weekOf } from './dashboard-week.ts';
 import { gettingStartedDoneKey, gettingStartedSteps, hasFinishedGettingStarted, hasOpenedShoppingList } from './getting-started.ts';
 
@@ -113,6 +115,8 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
               emptyLink={t('dashboard.favourites.emptyLink')}
             />
             <YourChampionCard />
+            <GroupMessagesCard />
+            <CheckInCard />
           </div>
         }
       />

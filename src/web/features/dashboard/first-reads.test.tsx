@@ -21,6 +21,8 @@ describe("the dashboard's first reads", () => {
       'GET /api/me/champion': { body: { champion: null, recommendations: [] } },
       // Goals are read afresh on each visit (staleTime 0), so they are no first read.
       'GET /api/me/goals': { body: { goals: [] } },
+      'GET /api/me/messages': { body: { championName: null, messages: [], unread: 0 } },
+      'GET /api/me/check-in': { body: { weekStart: '2026-11-23', champion: null, checkIn: null } },
     });
     const queryClient = createQueryClient();
     queryClient.setQueryData(meQueryOptions.queryKey, me);
@@ -28,7 +30,14 @@ describe("the dashboard's first reads", () => {
     firstReads({ queryClient, me, search: new URLSearchParams() });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const started = api.sent.map((request) => request.url);
-    expect(started).toEqual(expect.arrayContaining(['/api/me/champion', expect.stringMatching(/^\/api\/meal-plan\?from=/)]));
+    expect(started).toEqual(
+      expect.arrayContaining([
+        '/api/me/champion',
+        '/api/me/messages',
+        '/api/me/check-in',
+        expect.stringMatching(/^\/api\/meal-plan\?from=/),
+      ]),
+    );
 
     render(
       <QueryClientProvider client={queryClient}>

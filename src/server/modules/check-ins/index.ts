@@ -1,0 +1,3 @@
+/** The check-ins module's door: what the app and other modules use of it. */
+export { championCheckInRoutes, myCheckInRoutes } from './routes.ts';
+export { checkInNotesForChampion } from './check-ins.repo.ts';
