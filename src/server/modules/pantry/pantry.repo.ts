@@ -115,7 +115,7 @@ export interface RankedRecipe {
 }
 
 /** Catalogue recipes read per pantry item, fewest items first: what bounds the ranking's work (decision 0079). */
-export const CATALOGUE_POSTINGS_PER_ITEM = 200;
+export const CATALOGUE_POSTINGS_PER_ITEM = 100;
 
 export interface RankingOptions {
   /** Recipes answered. */
@@ -164,28 +164,27 @@ export function pantryRankingQuery(
     itemCount: number;
   }>`(${sql.join([...catalogue, household], sql` union all `)})`;
 
-  const soonOf = (alias: string) =>
-    soonKeys.length === 0
-      ? sql<number>`0`
-      : sql<number>`case when ${sql.ref(`${alias}.itemKey`)} in (${sql.join(soonKeys)}) then 1 else 0 end`;
+  const soon =
+    soonKeys.length === 0 ? sql<number>`0` : sql<number>`case when ${sql.ref('ri.itemKey')} in (${sql.join(soonKeys)}) then 1 else 0 end`;
   const share = sql`count(*) * 1.0 / max(${sql.ref('ri.itemCount')})`;
   const candidates = db.kysely
     .selectFrom(postings.as('ri'))
     .select((eb) => ['ri.recipeId', eb.fn.max('ri.itemCount').as('total')])
     .groupBy('ri.recipeId')
     .orderBy(share, 'desc')
-    .orderBy(sql`sum(${soonOf('ri')})`, 'desc')
+    .orderBy(sql`sum(${soon})`, 'desc')
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('ri.recipeId')
     .limit(pool);
 
-  const soon = soonOf('e');
+  // Correlated, so that each candidate's rows are looked up by its id: as a join, PostgreSQL's planner may read every
+  // row of every pantry key and hash them, the very work the slices are there to avoid.
+  const rowsOf = (recipeKeys: readonly string[]) =>
+    sql<number>`(select count(*) from ${sql.table('recipeItem')} as ${sql.id('e')}
+      where ${sql.ref('e.recipeId')} = ${sql.ref('c.recipeId')} and ${sql.ref('e.itemKey')} in (${sql.join(recipeKeys)}))`;
   const counted = db.kysely
     .selectFrom(candidates.as('c'))
-    .innerJoin('recipeItem as e', 'e.recipeId', 'c.recipeId')
-    .where('e.itemKey', 'in', keys)
-    .select((eb) => ['c.recipeId', 'c.total', eb.fn.countAll<number>().as('covered'), sql<number>`sum(${soon})`.as('soon')])
-    .groupBy(['c.recipeId', 'c.total']);
+    .select(['c.recipeId', 'c.total', rowsOf(keys).as('covered'), (soonKeys.length === 0 ? sql<number>`0` : rowsOf(soonKeys)).as('soon')]);
 
   return db.kysely
     .selectFrom(counted.as('x'))
