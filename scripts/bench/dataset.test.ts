@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../src/server/test/test-server.ts';
 import { baselineRoutes } from './baseline-routes.ts';
-import { BENCH_PASSWORD, BENCH_WEEK, generateDataset, SHORT_COLLECTION, type Dataset } from './dataset.ts';
+import { BENCH_PASSWORD, BENCH_WEEK, generateDataset, PANTRY_SIZE, SHORT_COLLECTION, type Dataset } from './dataset.ts';
 import { Prng } from './prng.ts';
 import { generateRecipe } from './recipe-text.ts';
 import { CookieJar } from './workload.ts';
@@ -58,6 +58,23 @@ describeEachDatabase('the benchmark dataset', (server) => {
     // Short: about half a kilobyte each.
     expect(text.length / list.length).toBeGreaterThan(300);
     expect(text.length / list.length).toBeLessThan(800);
+  });
+
+  it('gives every person a pantry of their own, which What can I make? ranks the catalogue by', async () => {
+    const pantries = new Set<string>();
+    for (const user of dataset.users) {
+      const res = await get('/api/pantry', user.cookie);
+      const { items } = (await res.json()) as { items: { key: string; bestBefore: string | null }[] };
+      expect(items).toHaveLength(PANTRY_SIZE);
+      expect(items.filter((item) => item.bestBefore !== null)).toHaveLength(PANTRY_SIZE / 3);
+      pantries.add(items.map((item) => item.key).join(' '));
+    }
+    // A different choice of items per person, so each household's answer is its own.
+    expect(pantries.size).toBe(dataset.users.length);
+    const res = await get('/api/pantry/what-can-i-make', dataset.users[1]!.cookie);
+    const { recipes } = (await res.json()) as { recipes: { covered: number }[] };
+    expect(recipes.length).toBeGreaterThan(5);
+    expect(recipes.every((recipe) => recipe.covered > 0)).toBe(true);
   });
 
   it("fills the catalogue's search index: a common word finds many recipes, each holding the word", async () => {

@@ -3,19 +3,28 @@ import { addDays } from '../../src/shared/meal-plans.ts';
 import { credentialAccountRow, hashPassword } from '../../src/server/auth/password.ts';
 import type { Db } from '../../src/server/db/kysely.ts';
 import type { Insertable, Kysely } from 'kysely';
-import type { AccountTable, Database, HouseholdTable, MealPlanEntryTable, SessionTable, UserTable } from '../../src/server/db/schema.ts';
+import type {
+  AccountTable,
+  Database,
+  HouseholdTable,
+  MealPlanEntryTable,
+  PantryItemTable,
+  SessionTable,
+  UserTable,
+} from '../../src/server/db/schema.ts';
 import { dietTag } from '../../src/server/modules/catalogue/index.ts';
 import { newRecipeRow } from '../../src/server/modules/recipes/index.ts';
 import { searchColumns, suggestibleWords } from '../../src/server/lib/search-text.ts';
 import { addToVocabulary } from '../../src/server/lib/search-vocabulary.ts';
 import { parseIngredientLine } from '../../src/shared/ingredients/parse.ts';
 import { isStaple } from '../../src/shared/pantry/staples.ts';
+import { itemKeyOf } from '../../src/shared/shopping/item-key.ts';
 import { ingredientItemKey } from '../../src/shared/shopping/merge-ingredients.ts';
 import { recipeCreateSchema, type Ingredient, type RecipeCreate } from '../../src/shared/recipes.ts';
 import { SESSION_COOKIE, signSessionToken } from '../../src/server/test/factories.ts';
 import { Prng } from './prng.ts';
 import { generateRecipe } from './recipe-text.ts';
-import { firstNames, lastNames } from './words.ts';
+import { firstNames, ingredients as ingredientWords, lastNames } from './words.ts';
 
 export interface DatasetSize {
   /** Recipes in the shared catalogue. */
@@ -42,6 +51,9 @@ export const SHORT_COLLECTION = 50;
 /** Catalogue recipes kept in memory as the pool people save copies from. */
 const COPY_POOL = 5_000;
 const SEED = 20_260_302;
+/** Items in each person's pantry: a cupboard of a dozen, chosen from the generator's 40 most common items. */
+export const PANTRY_SIZE = 12;
+const PANTRY_CHOICES = 40;
 
 export interface BenchUser {
   id: string;
@@ -90,22 +102,34 @@ const lineKeys = new Map<string, string>();
  */
 function recipeItemRows(recipes: readonly RecipeRow[]) {
   return recipes.flatMap((recipe) => {
-    const keys = new Set<string>();
+    // Each item once, in the order the recipe lists it, named by its first line (recipeItems in recipe-item-keys.ts).
+    const items = new Map<string, string>();
     for (const ingredient of JSON.parse(recipe.ingredients) as Ingredient[]) {
       let key = lineKeys.get(ingredient.text);
       if (key === undefined) lineKeys.set(ingredient.text, (key = ingredientItemKey(ingredient)));
-      if (key !== '' && !isStaple(key)) keys.add(key);
+      if (key !== '' && !isStaple(key) && !items.has(key)) items.set(key, ingredient.item.trim() || ingredient.text);
     }
-    return [...keys].map((itemKey) => ({
+    return [...items].map(([itemKey, item], position) => ({
       itemKey,
       recipeId: recipe.id,
-      itemCount: keys.size,
+      itemCount: items.size,
       inCatalogue: recipe.inCatalogue,
       userId: recipe.userId,
       private: 0,
+      item,
+      position,
     }));
   });
 }
+
+/**
+ * Catalogue recipes written per transaction. Every catalogue recipe and tag written bumps the catalogue's version
+ * (a trigger updating one row, migration 0007). On PostgreSQL each update of that row within one transaction leaves
+ * a version of it that the next update must step over, so a transaction's cost grows with the square of its rows
+ * (2,000 recipes and their 5,000 tags at a time before). The app publishes one recipe per transaction; a few hundred
+ * keeps the multi-row inserts and writes exactly the same rows. Not yet measured apart from other changes.
+ */
+const CATALOGUE_CHUNK = { sqlite: 2_000, postgres: 250 } as const;
 
 const DB_PARAMETER_BUDGET = { sqlite: 30_000, postgres: 60_000 } as const;
 
@@ -130,6 +154,28 @@ function seededId(prng: Prng): string {
 }
 
 const minutesBefore = (base: number, minutes: number) => new Date(base - minutes * 60_000).toISOString();
+
+/**
+ * A person's pantry for "What can I make?" (docs/decisions/0079-the-pantry.md): PANTRY_SIZE distinct items of the
+ * generator's PANTRY_CHOICES most common, a different choice per person, a third of them near their best-before date
+ * (`soon`). Written as the app's addPantryItem writes an item typed without an amount ("garlic"): the words as
+ * typed and their item key. A stream of its own, so every other row of the dataset stays as it was.
+ */
+function pantryRows(prng: Prng, householdId: string, soon: string, now: string): Insertable<PantryItemTable>[] {
+  const common = ingredientWords.slice(0, PANTRY_CHOICES).map(([, item]) => item);
+  return prng.sample(common, PANTRY_SIZE).map((item, k) => ({
+    id: seededId(prng),
+    householdId,
+    itemKey: itemKeyOf(item),
+    item,
+    quantity: null,
+    unit: null,
+    bestBefore: k % 3 === 0 ? soon : null,
+    addedBy: householdId,
+    createdAt: now,
+    updatedAt: now,
+  }));
+}
 
 /**
  * The benchmark's dataset, written straight into a migrated, empty database with Kysely: multi-row inserts
@@ -157,13 +203,16 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
   };
   const base = Date.parse('2026-03-01T12:00:00.000Z');
   const now = new Date().toISOString();
+  const pantryPrng = new Prng(SEED + 1);
+  // Tomorrow by the server's UTC date, which "What can I make?" reads freshness by when the page sends no date.
+  const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   // Hashed on the thread pool while the catalogue is written.
   const passwordHash = hashPassword(BENCH_PASSWORD);
 
   // 1. The catalogue, in chunks so that 100,000 recipes never sit in memory at once.
   const pool: RecipeRow[] = [];
   const parsed = new Map<string, Ingredient>();
-  const CHUNK = 2_000;
+  const CHUNK = CATALOGUE_CHUNK[kind];
   for (let start = 0; start < size.catalogue; start += CHUNK) {
     const recipes: RecipeRow[] = [];
     const tags: { tag: string; recipeId: string }[] = [];
@@ -186,7 +235,8 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     await insertCounted({ recipe: recipes, recipeTag: tags, recipeItem: recipeItemRows(recipes) }, (trx) =>
       addToVocabulary(trx, vocabulary),
     );
-    if ((start / CHUNK) % 10 === 9) log(`  catalogue: ${start + CHUNK} recipes`);
+    if ((start + CHUNK) % 20_000 === 0)
+      log(`  catalogue: ${start + CHUNK} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
   // 2. Users, each with a password account (one shared hash: scrypt at 64 MiB is deliberately slow) and a session.
@@ -252,6 +302,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
     const sessions: Insertable<SessionTable>[] = [];
     const recipes: RecipeRow[] = [];
     const entries: Insertable<MealPlanEntryTable>[] = [];
+    const pantries: Insertable<PantryItemTable>[] = [];
     for (let i = start; i < Math.min(size.users, start + USER_CHUNK); i++) {
       const email = `bench-user-${i}@example.com`;
       const { id, household, user, account, session, cookie } = person(email);
@@ -284,6 +335,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
           });
         }
       }
+      pantries.push(...pantryRows(pantryPrng, id, soon, now));
       users.push({ id, email, cookie, recipeIds: own.map((r) => r.id) });
     }
     await insertCounted({
@@ -294,6 +346,7 @@ export async function generateDataset(db: Db, size: DatasetSize, authSecret: str
       recipe: recipes,
       recipeItem: recipeItemRows(recipes),
       mealPlanEntry: entries,
+      pantryItem: pantries,
     });
   }
 

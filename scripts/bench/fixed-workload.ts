@@ -1,7 +1,8 @@
 /**
  * The benchmark scenarios' workload: each connection is one signed-in person (their session cookie, their
  * own address in X-Forwarded-For) sending the same few requests in turn, keeping any cookie the server sets
- * (as a browser would, so a session cookie cache is used when the server has one).
+ * (as a browser would, so a session cookie cache is used when the server has one); a request may instead carry
+ * a person's cookie of its own, for scenarios where each request is someone else's.
  */
 import { CookieJar, type AutocannonRequest, type VirtualClient } from './workload.ts';
 
@@ -9,6 +10,8 @@ export interface FixedRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
+  /** Sent instead of the connection's own cookie: the request of another signed-in person. */
+  cookie?: string;
 }
 
 export interface FixedClient {
@@ -42,7 +45,7 @@ export default function fixedWorkload(options: FixedWorkloadOptions) {
         method: request.method,
         path: request.path,
         ...(body ? { body } : {}),
-        setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: jar.header() } }),
+        setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: request.cookie ?? jar.header() } }),
         onResponse: (_status, _body, _context, responseHeaders) =>
           jar.store(responseHeaders['set-cookie'] ?? responseHeaders['Set-Cookie']),
       };

@@ -23,6 +23,7 @@ import * as cookLog from './migrations/0020-cook-log.ts';
 import * as collections from './migrations/0021-collections.ts';
 import * as pantry from './migrations/0022-pantry.ts';
 import * as recipeShares from './migrations/0023-recipe-shares.ts';
+import * as recipeItemNames from './migrations/0024-recipe-item-names.ts';
 import * as goalsAndPrivacy from './migrations/0025-goals-and-privacy.ts';
 import * as checkInsAndMessages from './migrations/0026-check-ins-and-messages.ts';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021-collections': collections,
   '0022-pantry': pantry,
   '0023-recipe-shares': recipeShares,
+  '0024-recipe-item-names': recipeItemNames,
   '0025-goals-and-privacy': goalsAndPrivacy,
   '0026-check-ins-and-messages': checkInsAndMessages,
 };

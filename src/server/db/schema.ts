@@ -330,6 +330,10 @@ export interface RecipeItemTable {
   inCatalogue: number;
   userId: string | null;
   private: number;
+  /** The item's words as the recipe's first line of it names them: what is shown as missing (migration 0024). */
+  item: string;
+  /** Its place among the recipe's items (staples left out), from 0: the order missing items are shown in. */
+  position: number;
 }
 
 export interface InvitationTable {

@@ -1,3 +1,5 @@
 /** The pantry module's door: what the app and other modules use of it (docs/decisions/0079-the-pantry.md). */
 export { pantryRoutes } from './routes.ts';
 export { indexRecipeItems } from './recipe-item-index.ts';
+// For measuring the ranking (scripts/bench/pantry-probe.ts).
+export { whatCanIMake, whatCanIMakeQuery } from './what-can-i-make.ts';

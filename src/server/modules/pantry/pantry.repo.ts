@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PantryItem } from '../../../shared/pantry.ts';
-import { ingredientSchema, type Ingredient } from '../../../shared/recipes.ts';
 import type { Db } from '../../db/kysely.ts';
 import { readableInHousehold, type HouseholdMember } from '../households/index.ts';
 
@@ -113,30 +112,40 @@ export interface RankedRecipe {
   inCatalogue: boolean;
   covered: number;
   total: number;
-  ingredients: Ingredient[];
 }
 
 /** Catalogue recipes read per pantry item, fewest items first: what bounds the ranking's work (decision 0079). */
-export const CATALOGUE_POSTINGS_PER_ITEM = 200;
+export const CATALOGUE_POSTINGS_PER_ITEM = 100;
+
+export interface RankingOptions {
+  /** Recipes answered. */
+  limit: number;
+  /** Candidates counted exactly before the best `limit` are chosen: room for a few stale rows. */
+  pool: number;
+  /** Catalogue recipes read per pantry item; CATALOGUE_POSTINGS_PER_ITEM unless a measurement asks for another. */
+  slice?: number;
+}
 
 /**
- * The recipes `reader` may read that use the most of `keys` for their size: catalogue recipes, their own and the
- * household's shared ones, live. The work is in the index (`recipeItem`) and grows with the pantry, not the
- * catalogue: for each pantry item, at most CATALOGUE_POSTINGS_PER_ITEM of its catalogue recipes, those with the
- * fewest items first (the ones a pantry can cover most of), and all of the household's own recipes that use it.
- * Those rows are counted per recipe and ranked by the share covered, then by how many of `soonKeys` (items near
- * their best-before date) they use, then by the number covered; `pool` of them are then joined to their recipes,
- * where who may read them is asked again of the recipe itself, so an index row gone stale can hide a recipe, never
- * show one it should not.
+ * The query behind rankRecipesByPantry, for it and for measuring it (scripts/bench/pantry-probe.ts).
+ *
+ * 1. Candidates, from the index (`recipeItem`) alone, whose work grows with the pantry, not the catalogue: for each
+ *    pantry item at most `slice` of its catalogue recipes, those with the fewest items first (the ones a pantry can
+ *    cover most of), and all of the household's own recipes that use it. Grouped per recipe and ranked by the share
+ *    of their items in these rows, the best `pool` are kept.
+ * 2. Each of those counted again, exactly: all of its index rows for the pantry's keys. A recipe can be cut from
+ *    one item's slice and not another's, so step 1 may count it short; what is shown and ranked is the exact count.
+ * 3. Joined to their recipes, where who may read them is asked again of the recipe itself, so an index row gone
+ *    stale can hide a recipe, never show one it should not; ranked by the share covered, then by how many of
+ *    `soonKeys` (items near their best-before date) they use, then by the number covered.
  */
-export async function rankRecipesByPantry(
+export function pantryRankingQuery(
   db: Db,
   reader: HouseholdMember,
   keys: readonly string[],
   soonKeys: readonly string[],
-  { limit, pool }: { limit: number; pool: number },
-): Promise<RankedRecipe[]> {
-  if (keys.length === 0) return [];
+  { limit, pool, slice = CATALOGUE_POSTINGS_PER_ITEM }: RankingOptions,
+) {
   const members = sql`select ${sql.ref('m.id')} from ${sql.table('user')} as ${sql.id('m')} where ${sql.ref('m.householdId')} = ${reader.householdId}`;
   const catalogue = keys.map(
     (
@@ -144,7 +153,7 @@ export async function rankRecipesByPantry(
       i,
     ) => sql`select * from (select ${sql.ref('itemKey')}, ${sql.ref('recipeId')}, ${sql.ref('itemCount')} from ${sql.table('recipeItem')}
       where ${sql.ref('itemKey')} = ${key} and ${sql.ref('inCatalogue')} = 1
-      order by ${sql.ref('itemCount')}, ${sql.ref('recipeId')} limit ${CATALOGUE_POSTINGS_PER_ITEM}) as ${sql.id(`c${i}`)}`,
+      order by ${sql.ref('itemCount')}, ${sql.ref('recipeId')} limit ${slice}) as ${sql.id(`c${i}`)}`,
   );
   const household = sql`select ${sql.ref('itemKey')}, ${sql.ref('recipeId')}, ${sql.ref('itemCount')} from ${sql.table('recipeItem')}
     where ${sql.ref('inCatalogue')} = 0 and ${sql.ref('itemKey')} in (${sql.join(keys)})
@@ -160,13 +169,7 @@ export async function rankRecipesByPantry(
   const share = sql`count(*) * 1.0 / max(${sql.ref('ri.itemCount')})`;
   const candidates = db.kysely
     .selectFrom(postings.as('ri'))
-    .select((eb) => [
-      'ri.recipeId',
-      eb.fn.countAll<number>().as('covered'),
-      eb.fn.max('ri.itemCount').as('total'),
-      sql<number>`sum(${soon})`.as('soon'),
-      share.as('share'),
-    ])
+    .select((eb) => ['ri.recipeId', eb.fn.max('ri.itemCount').as('total')])
     .groupBy('ri.recipeId')
     .orderBy(share, 'desc')
     .orderBy(sql`sum(${soon})`, 'desc')
@@ -174,38 +177,61 @@ export async function rankRecipesByPantry(
     .orderBy('ri.recipeId')
     .limit(pool);
 
-  const rows = await db.kysely
+  // Correlated, so that each candidate's rows are looked up by its id: as a join, PostgreSQL's planner may read every
+  // row of every pantry key and hash them, the very work the slices are there to avoid.
+  const rowsOf = (recipeKeys: readonly string[]) =>
+    sql<number>`(select count(*) from ${sql.table('recipeItem')} as ${sql.id('e')}
+      where ${sql.ref('e.recipeId')} = ${sql.ref('c.recipeId')} and ${sql.ref('e.itemKey')} in (${sql.join(recipeKeys)}))`;
+  const counted = db.kysely
     .selectFrom(candidates.as('c'))
-    .innerJoin('recipe as r', 'r.id', 'c.recipeId')
-    .select(['r.id', 'r.title', 'r.inCatalogue', 'r.ingredients', 'c.covered', 'c.total'])
+    .select(['c.recipeId', 'c.total', rowsOf(keys).as('covered'), (soonKeys.length === 0 ? sql<number>`0` : rowsOf(soonKeys)).as('soon')]);
+
+  return db.kysely
+    .selectFrom(counted.as('x'))
+    .innerJoin('recipe as r', 'r.id', 'x.recipeId')
+    .select(['r.id', 'r.title', 'r.inCatalogue', 'x.covered', 'x.total'])
     .where('r.deleted', '=', 0)
     .where((eb) => eb.or([eb('r.inCatalogue', '=', 1), eb.and([eb('r.inCatalogue', '=', 0), readableInHousehold('r', reader)])]))
-    .orderBy('c.share', 'desc')
-    .orderBy('c.soon', 'desc')
-    .orderBy('c.covered', 'desc')
+    .orderBy(sql`${sql.ref('x.covered')} * 1.0 / ${sql.ref('x.total')}`, 'desc')
+    .orderBy('x.soon', 'desc')
+    .orderBy('x.covered', 'desc')
     .orderBy('r.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/**
+ * The recipes `reader` may read that use the most of `keys` for their size: catalogue recipes, their own and the
+ * household's shared ones, live, best first (pantryRankingQuery says how, and what bounds its work).
+ */
+export async function rankRecipesByPantry(
+  db: Db,
+  reader: HouseholdMember,
+  keys: readonly string[],
+  soonKeys: readonly string[],
+  options: RankingOptions,
+): Promise<RankedRecipe[]> {
+  if (keys.length === 0) return [];
+  const rows = await pantryRankingQuery(db, reader, keys, soonKeys, options).execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     inCatalogue: Number(row.inCatalogue) === 1,
     covered: Number(row.covered),
     total: Number(row.total),
-    ingredients: readIngredients(row.ingredients),
   }));
 }
 
-/** Stored JSON read defensively: a damaged ingredient is left out, never a 500. */
-function readIngredients(raw: string): Ingredient[] {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item) => {
-      const ingredient = ingredientSchema.safeParse(item);
-      return ingredient.success ? [ingredient.data] : [];
-    });
-  } catch {
-    return [];
-  }
+/** The items of the recipes `ids` as the index holds them (key, words as the recipe names them), in each recipe's order. */
+export async function indexedItemsOf(db: Db, ids: readonly string[]): Promise<Map<string, { key: string; item: string }[]>> {
+  const byRecipe = new Map<string, { key: string; item: string }[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRecipe;
+  const rows = await db.kysely
+    .selectFrom('recipeItem')
+    .select(['recipeId', 'itemKey', 'item'])
+    .where('recipeId', 'in', ids)
+    .orderBy('recipeId')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byRecipe.get(row.recipeId)?.push({ key: row.itemKey, item: row.item });
+  return byRecipe;
 }

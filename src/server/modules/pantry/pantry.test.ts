@@ -12,6 +12,7 @@ import { clientAs, createUser, moveIntoHousehold, type TestUser } from '../../te
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { insertCatalogueRecipe } from '../catalogue/index.ts';
+import { whatCanIMake } from './what-can-i-make.ts';
 
 const TODAY = '2026-03-02';
 
@@ -182,6 +183,44 @@ describeEachDatabase('pantry API', (server) => {
     expect((await suggestions(sam)).map((recipe) => recipe.title)).toEqual(['Alex cardoon', 'Catalogue cardoon']);
     expect((await suggestions(alex)).map((recipe) => recipe.title)).toEqual(['Alex cardoon', 'Alex private cardoon', 'Catalogue cardoon']);
     expect(await suggestions(cy)).toEqual([]);
+  });
+
+  it('counts a recipe whole even when a pantry item’s slice of the catalogue left it out, and ranks it by that count', async () => {
+    const { sam } = await household();
+    await add(sam, 'yacon');
+    await add(sam, 'ulluco');
+    const pair = await catalogueRecipe('Yacon and ulluco', ['2 yacon', '300 g ulluco']);
+    await catalogueRecipe('Yacon alone', ['3 yacon']);
+    // One recipe per item read from the index: yacon's is "Yacon alone" (fewest items), so "Yacon and ulluco" is
+    // found through ulluco only. It is still counted with both, shown as 2 of 2 and ranked first (more covered).
+    const reader = { userId: sam.id, householdId: sam.householdId ?? '' };
+    const ranked = await whatCanIMake(server().ctx.db, reader, TODAY, { slice: 1 });
+    expect(ranked.map(({ id, title, covered, total, missing }) => ({ id, title, covered, total, missing }))).toEqual([
+      { id: pair, title: 'Yacon and ulluco', covered: 2, total: 2, missing: [] },
+      { id: expect.any(String), title: 'Yacon alone', covered: 1, total: 1, missing: [] },
+    ]);
+  });
+
+  it('ranks by share covered, then items to use soon, then items covered, and ignores staples in the pantry', async () => {
+    const { sam } = await household();
+    await add(sam, 'salt');
+    await add(sam, 'olive oil');
+    await add(sam, 'purslane', '2026-03-03');
+    await add(sam, 'skirret');
+    await add(sam, 'oca');
+    await catalogueRecipe('Only staples', ['salt', '1 tbsp olive oil']);
+    await catalogueRecipe('Skirret and mashua', ['skirret', 'mashua']);
+    await catalogueRecipe('Oca and skirret', ['oca', 'skirret']);
+    await catalogueRecipe('Purslane and mashua', ['purslane', 'mashua']);
+    await catalogueRecipe('Oca, skirret and purslane', ['oca', 'skirret', 'purslane', 'salt']);
+    const ranked = await suggestions(sam);
+    // A recipe of staples alone has no items to count and is never suggested; salt in a recipe counts for nothing.
+    expect(ranked.map(({ title, covered, total, usesSoon, missing }) => ({ title, covered, total, usesSoon, missing }))).toEqual([
+      { title: 'Oca, skirret and purslane', covered: 3, total: 3, usesSoon: ['purslane'], missing: [] },
+      { title: 'Oca and skirret', covered: 2, total: 2, usesSoon: [], missing: [] },
+      { title: 'Purslane and mashua', covered: 1, total: 2, usesSoon: ['purslane'], missing: ['mashua'] },
+      { title: 'Skirret and mashua', covered: 1, total: 2, usesSoon: [], missing: ['mashua'] },
+    ]);
   });
 
   it('follows a recipe as it is changed: the index is kept up to date on save', async () => {

@@ -1,9 +1,9 @@
-import { storedRecipeItemKeys } from '../../../shared/pantry/recipe-item-keys.ts';
+import { storedRecipeItems } from '../../../shared/pantry/recipe-item-keys.ts';
 import { inTransaction, type Db } from '../../db/kysely.ts';
 
 /**
- * Brings the index from item to recipes (`recipeItem`, migration 0022) up to date for the recipes `ids` as they
- * are stored now: a live recipe's items replace what the index had for it, a deleted one's are removed. Every
+ * Brings the index from item to recipes (`recipeItem`, migrations 0022 and 0024) up to date for the recipes `ids` as
+ * they are stored now: a live recipe's items replace what the index had for it, a deleted one's are removed. Every
  * write of a recipe's ingredients, owner, privacy or deletion calls it after the write (recipes.repo.ts,
  * the catalogue's publishing and unpublishing), so "What can I make?" reads the index alone
  * (docs/decisions/0079-the-pantry.md).
@@ -18,14 +18,16 @@ export async function indexRecipeItems(db: Db, ids: readonly string[]): Promise<
   const rows = recipes
     .filter((recipe) => Number(recipe.deleted) === 0)
     .flatMap((recipe) => {
-      const keys = storedRecipeItemKeys(recipe.ingredients);
-      return keys.map((itemKey) => ({
-        itemKey,
+      const items = storedRecipeItems(recipe.ingredients);
+      return items.map(({ key, item }, position) => ({
+        itemKey: key,
         recipeId: recipe.id,
-        itemCount: keys.length,
+        itemCount: items.length,
         inCatalogue: Number(recipe.inCatalogue),
         userId: recipe.userId,
         private: Number(recipe.private),
+        item,
+        position,
       }));
     });
   // Removed and written again together: two saves of one recipe at once leave one of their sets, never both.

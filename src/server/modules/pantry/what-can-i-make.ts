@@ -1,43 +1,55 @@
 import { freshnessOf } from '../../../shared/pantry/freshness.ts';
 import { isStaple } from '../../../shared/pantry/staples.ts';
-import { PANTRY_SUGGESTIONS, type PantrySuggestion } from '../../../shared/pantry.ts';
-import { ingredientItemKey } from '../../../shared/shopping/merge-ingredients.ts';
+import { PANTRY_SUGGESTIONS, type PantryItem, type PantrySuggestion } from '../../../shared/pantry.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { HouseholdMember } from '../households/index.ts';
-import { listPantryItems, rankRecipesByPantry } from './pantry.repo.ts';
+import { indexedItemsOf, listPantryItems, pantryRankingQuery, rankRecipesByPantry, type RankingOptions } from './pantry.repo.ts';
 
-/** Candidates ranked in the index before each is checked against its recipe: room for a few stale rows. */
+/** Candidates counted exactly before the best are chosen: room for a few stale rows. */
 const POOL = PANTRY_SUGGESTIONS * 3;
+
+/** The household's pantry as the ranking reads it: its items by key (staples left out), and those to use soon. */
+async function readPantry(db: Db, householdId: string, today: string): Promise<{ held: Map<string, PantryItem>; soon: Set<string> }> {
+  const pantry = await listPantryItems(db, householdId);
+  const held = new Map(pantry.filter((item) => !isStaple(item.key)).map((item) => [item.key, item]));
+  const soon = new Set(
+    pantry.filter((item) => held.has(item.key) && ['near', 'past'].includes(freshnessOf(item.bestBefore, today))).map((item) => item.key),
+  );
+  return { held, soon };
+}
+
+/** The ranking query "What can I make?" asks for `reader`'s pantry, or null when it holds nothing to rank by: for measuring it. */
+export async function whatCanIMakeQuery(db: Db, reader: HouseholdMember, today: string, options: Partial<RankingOptions> = {}) {
+  const { held, soon } = await readPantry(db, reader.householdId, today);
+  if (held.size === 0) return null;
+  return pantryRankingQuery(db, reader, [...held.keys()], [...soon], { limit: PANTRY_SUGGESTIONS, pool: POOL, ...options });
+}
 
 /**
  * "What can I make?" (docs/decisions/0079-the-pantry.md): the recipes `reader` may read ranked by the share of
  * their items the household's pantry has (staples left out), those using items near or past their best-before
  * date (as of `today`, the reader's date) first among equals, each with what is missing as the recipe names it.
  */
-export async function whatCanIMake(db: Db, reader: HouseholdMember, today: string): Promise<PantrySuggestion[]> {
-  const pantry = await listPantryItems(db, reader.householdId);
-  const held = new Map(pantry.filter((item) => !isStaple(item.key)).map((item) => [item.key, item]));
-  const soon = new Set(pantry.filter((item) => ['near', 'past'].includes(freshnessOf(item.bestBefore, today))).map((item) => item.key));
-  const ranked = await rankRecipesByPantry(
+export async function whatCanIMake(
+  db: Db,
+  reader: HouseholdMember,
+  today: string,
+  options: Partial<RankingOptions> = {},
+): Promise<PantrySuggestion[]> {
+  const { held, soon } = await readPantry(db, reader.householdId, today);
+  const ranked = await rankRecipesByPantry(db, reader, [...held.keys()], [...soon], { limit: PANTRY_SUGGESTIONS, pool: POOL, ...options });
+  // What is missing, from the index rather than from each recipe's ingredient lines keyed afresh.
+  const items = await indexedItemsOf(
     db,
-    reader,
-    [...held.keys()],
-    [...soon].filter((key) => held.has(key)),
-    {
-      limit: PANTRY_SUGGESTIONS,
-      pool: POOL,
-    },
+    ranked.map((recipe) => recipe.id),
   );
   const suggestions = ranked.map((recipe) => {
-    const missing = new Map<string, string>();
-    const usesSoon = new Set<string>();
-    for (const ingredient of recipe.ingredients) {
-      const key = ingredientItemKey(ingredient);
-      if (key === '' || isStaple(key)) continue;
-      const item = held.get(key);
-      if (item === undefined) {
-        if (!missing.has(key)) missing.set(key, ingredient.item.trim() || ingredient.text);
-      } else if (soon.has(key)) usesSoon.add(item.item);
+    const missing: string[] = [];
+    const usesSoon: string[] = [];
+    for (const { key, item } of items.get(recipe.id) ?? []) {
+      const have = held.get(key);
+      if (have === undefined) missing.push(item);
+      else if (soon.has(key)) usesSoon.push(have.item);
     }
     return {
       id: recipe.id,
@@ -45,8 +57,8 @@ export async function whatCanIMake(db: Db, reader: HouseholdMember, today: strin
       inCatalogue: recipe.inCatalogue,
       covered: recipe.covered,
       total: recipe.total,
-      missing: [...missing.values()],
-      usesSoon: [...usesSoon],
+      missing,
+      usesSoon,
     };
   });
   // Equals are cut in the index by id; those kept are shown by title, so the same pantry reads the same way each time.
