@@ -25,6 +25,11 @@ const publicApiRoutes = new Set([
   // Who invites, and why: people open an invitation link before they have an account. The code (160 random
   // bits) is the credential; look-ups are rate limited per client address. docs/decisions/0013-invitations.md
   'GET /api/invitations/lookup/:code',
+  // The weekly email's one-click unsubscribe (RFC 8058): mail programs POST it with no cookie. The token (an HMAC of
+  // the person's id under AUTH_SECRET) is the credential; both are rate limited per client address.
+  // docs/decisions/0084-the-weekly-digest.md
+  'GET /api/digest/unsubscribe',
+  'POST /api/digest/unsubscribe',
   'ALL /api/*', // the API's own "Not found"
 ]);
 

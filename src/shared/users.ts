@@ -86,6 +86,8 @@ export const meSchema = z.object({
   championStatusAt: z.string().nullable(),
   /** While a request waits: the type they asked for. */
   championRequestedType: z.enum(['champion', 'both']).nullable(),
+  /** Whether they asked for the weekly email (docs/decisions/0084-the-weekly-digest.md); off until they do. */
+  weeklyEmail: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -120,6 +122,8 @@ export const profileUpdateSchema = z
     measures: measuresSchema,
     /** How they take part; stepping down from champion releases their group. */
     userType: userTypeSchema,
+    /** The weekly email: on or off. */
+    weeklyEmail: z.boolean({ error: () => sharedWords('validation.weeklyEmail.onOrOff') }),
   })
   .partial()
   .strict()

@@ -23,6 +23,7 @@ export const meColumns = [
   'championStatus',
   'championStatusAt',
   'championRequestedType',
+  'weeklyEmail',
 ] as const;
 
 export type MeRow = {
@@ -44,6 +45,7 @@ export type MeRow = {
   championStatus: string;
   championStatusAt: Date | string | null;
   championRequestedType: string | null;
+  weeklyEmail: number;
 };
 
 /**

@@ -22,6 +22,7 @@ import * as importOutcomes from './migrations/0019-import-outcomes.ts';
 import * as cookLog from './migrations/0020-cook-log.ts';
 import * as collections from './migrations/0021-collections.ts';
 import * as pantry from './migrations/0022-pantry.ts';
+import * as weeklyEmail from './migrations/0027-weekly-email.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-cook-log': cookLog,
   '0021-collections': collections,
   '0022-pantry': pantry,
+  '0027-weekly-email': weeklyEmail,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

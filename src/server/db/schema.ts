@@ -33,6 +33,8 @@ export interface UserTable {
   championRequestedType: string | null;
   championStatusAt: Timestamp | null;
   championStatusBy: string | null;
+  /** 1 for someone who asked for the weekly email in their profile (migration 0027). */
+  weeklyEmail: Generated<number>;
 }
 
 export interface SessionTable {
@@ -409,6 +411,14 @@ export interface CookLogTable {
   createdAt: Timestamp;
 }
 
+/** A weekly email claimed for a person and week (migration 0027): its primary key lets one server send it. */
+export interface WeeklyEmailSentTable {
+  userId: string;
+  /** The job runner's week key: `week-2026-11-23`. */
+  week: string;
+  sentAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -439,6 +449,7 @@ export interface Database {
   recipeImportItem: RecipeImportItemTable;
   job: JobTable;
   jobPeriod: JobPeriodTable;
+  weeklyEmailSent: WeeklyEmailSentTable;
   collection: CollectionTable;
   collectionRecipe: CollectionRecipeTable;
 }

@@ -19,6 +19,7 @@ export function meFor(overrides: Partial<Me> = {}): Me {
     championStatus: 'none',
     championStatusAt: null,
     championRequestedType: null,
+    weeklyEmail: false,
     ...overrides,
   };
 }

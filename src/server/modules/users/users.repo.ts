@@ -59,6 +59,7 @@ export function toMe(row: MeRow): Me {
     championStatus: storedChampionStatus.parse(row.championStatus),
     championStatusAt: row.championStatusAt === null ? null : toIso(row.championStatusAt),
     championRequestedType: row.championStatus === 'requested' ? storedRequestedType.parse(row.championRequestedType) : null,
+    weeklyEmail: Number(row.weeklyEmail) === 1,
   };
 }
 

@@ -1,0 +1,88 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { paths } from '../../../shared/routing.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { errorResponse } from '../../lib/openapi.ts';
+import { limitRequests, type RequestLimit } from '../../lib/request-limit.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { unsubscribeLink } from './unsubscribe-token.ts';
+import { findUnsubscriber, turnOffWeeklyEmail } from './unsubscribe.ts';
+import { unsubscribePage, type UnsubscribeState } from './unsubscribe-page.ts';
+
+const tags = ['Weekly email'];
+
+/**
+ * Per client address: a person opens the page and presses the button (two requests); a workshop room sharing one
+ * address does the same for each person there. Far too few to try tokens (256-bit MACs) by.
+ */
+export const unsubscribeLimit: RequestLimit = { prefix: 'weekly-email-unsubscribe:', max: 60, windowSeconds: 10 * 60 };
+
+// Any string: a token that is no one's is the "link does not work" page, however it is malformed.
+const query = z.object({ token: z.string().max(500).optional().openapi({ description: 'The secret from the email' }) });
+const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+const ask = createRoute({
+  method: 'get',
+  path: '/unsubscribe',
+  tags,
+  summary: "The weekly email's unsubscribe page (PUBLIC: the token is the credential)",
+  description:
+    'Asks to turn the weekly email off, with a button that POSTs here; changes nothing (mail scanners open links). Rate limited per client address.',
+  request: { query },
+  responses: {
+    200: page('The page'),
+    404: page('The link does not work'),
+    429: errorResponse('Too many requests (with Retry-After, in seconds)'),
+  },
+});
+
+const unsubscribe = createRoute({
+  method: 'post',
+  path: '/unsubscribe',
+  tags,
+  summary: 'Turns the weekly email off: RFC 8058 one-click unsubscribe (PUBLIC: the token is the credential)',
+  description:
+    "Mail programs POST `List-Unsubscribe=One-Click` here, with no session; so does the page's button. Any body is accepted and none is needed. Rate limited per client address.",
+  request: { query },
+  responses: {
+    200: page('The weekly email is off'),
+    404: page('The link does not work'),
+    429: errorResponse('Too many requests (with Retry-After, in seconds)'),
+  },
+});
+
+/** GET and POST /api/digest/unsubscribe: see docs/decisions/0084-the-weekly-digest.md. */
+export function weeklyEmailRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  router.openapi(ask, async (c) => {
+    const { db, config } = c.var.ctx;
+    await limitRequests(db, unsubscribeLimit, c.var.clientIp ?? 'unknown');
+    const token = c.req.valid('query').token ?? '';
+    const person = await findUnsubscriber(db, config.authSecret, token);
+    const state: UnsubscribeState = !person ? 'invalid' : person.weeklyEmailOn ? 'ask' : 'off';
+    return respond(c, state, person?.locale ?? currentLocale(), token);
+  });
+
+  router.openapi(unsubscribe, async (c) => {
+    const { db, config } = c.var.ctx;
+    await limitRequests(db, unsubscribeLimit, c.var.clientIp ?? 'unknown');
+    const token = c.req.valid('query').token ?? '';
+    const person = await findUnsubscriber(db, config.authSecret, token);
+    if (person) await turnOffWeeklyEmail(db, person.id);
+    return respond(c, person ? 'off' : 'invalid', person?.locale ?? currentLocale(), token);
+  });
+
+  return router;
+}
+
+function respond(c: Context<AppEnv>, state: UnsubscribeState, locale: Locale, token: string) {
+  // The answer depends on a secret: no cache keeps it, and no page it links to is told it.
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  // Addresses on this server, as the page was reached: the form posts back to where it came from.
+  const html = unsubscribePage(state, locale, { action: unsubscribeLink('', token), profile: paths.profile });
+  return c.html(html, state === 'invalid' ? 404 : 200);
+}
