@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { paths } from '../../../shared/routing.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { currentLocale } from '../../lib/i18n.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentLocale, words } from '../../lib/i18n.ts';
 import { errorResponse } from '../../lib/openapi.ts';
 import { limitRequests, type RequestLimit } from '../../lib/request-limit.ts';
 import { validationHook } from '../../lib/validation.ts';
@@ -19,7 +20,7 @@ const tags = ['Weekly email'];
  */
 export const unsubscribeLimit: RequestLimit = { prefix: 'weekly-email-unsubscribe:', max: 60, windowSeconds: 10 * 60 };
 
-// Any string: a token that is no one's is the "link does not work" page, however it is malformed.
+// Any string: a token that is no one's is 404, however it is malformed.
 const query = z.object({ token: z.string().max(500).optional().openapi({ description: 'The secret from the email' }) });
 const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
@@ -33,7 +34,7 @@ const ask = createRoute({
   request: { query },
   responses: {
     200: page('The page'),
-    404: page('The link does not work'),
+    404: errorResponse('The link does not work: no one has this token'),
     429: errorResponse('Too many requests (with Retry-After, in seconds)'),
   },
 });
@@ -48,7 +49,7 @@ const unsubscribe = createRoute({
   request: { query },
   responses: {
     200: page('The weekly email is off'),
-    404: page('The link does not work'),
+    404: errorResponse('The link does not work: no one has this token'),
     429: errorResponse('Too many requests (with Retry-After, in seconds)'),
   },
 });
@@ -62,8 +63,8 @@ export function weeklyEmailRoutes() {
     await limitRequests(db, unsubscribeLimit, c.var.clientIp ?? 'unknown');
     const token = c.req.valid('query').token ?? '';
     const person = await findUnsubscriber(db, config.authSecret, token);
-    const state: UnsubscribeState = !person ? 'invalid' : person.weeklyEmailOn ? 'ask' : 'off';
-    return respond(c, state, person?.locale ?? currentLocale(), token);
+    if (!person) throw linkDoesNotWork();
+    return respond(c, person.weeklyEmailOn ? 'ask' : 'off', person.locale ?? currentLocale(), token);
   });
 
   router.openapi(unsubscribe, async (c) => {
@@ -71,12 +72,16 @@ export function weeklyEmailRoutes() {
     await limitRequests(db, unsubscribeLimit, c.var.clientIp ?? 'unknown');
     const token = c.req.valid('query').token ?? '';
     const person = await findUnsubscriber(db, config.authSecret, token);
-    if (person) await turnOffWeeklyEmail(db, person.id);
-    return respond(c, person ? 'off' : 'invalid', person?.locale ?? currentLocale(), token);
+    if (!person) throw linkDoesNotWork();
+    await turnOffWeeklyEmail(db, person.id);
+    return respond(c, 'off', person.locale ?? currentLocale(), token);
   });
 
   return router;
 }
+
+/** A token that is no one's: a JSON refusal in the request's language, as every 4xx is. */
+const linkDoesNotWork = () => new AppError('NOT_FOUND', words('weeklyEmail.unsubscribe.invalid'));
 
 function respond(c: Context<AppEnv>, state: UnsubscribeState, locale: Locale, token: string) {
   // The answer depends on a secret: no cache keeps it, and no page it links to is told it.
@@ -84,5 +89,5 @@ function respond(c: Context<AppEnv>, state: UnsubscribeState, locale: Locale, to
   c.header('Referrer-Policy', 'no-referrer');
   // Addresses on this server, as the page was reached: the form posts back to where it came from.
   const html = unsubscribePage(state, locale, { action: unsubscribeLink('', token), profile: paths.profile });
-  return c.html(html, state === 'invalid' ? 404 : 200);
+  return c.html(html, 200);
 }

@@ -4,8 +4,8 @@ import { translatorFor } from '../../lib/i18n.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** What the unsubscribe address shows: asking to turn it off (GET), that it is off (POST), or that the link is wrong. */
-export type UnsubscribeState = 'ask' | 'off' | 'invalid';
+/** What the unsubscribe address shows: asking to turn it off (GET), or that it is off (POST, or a GET once it is). */
+export type UnsubscribeState = 'ask' | 'off';
 
 /**
  * The small page at the weekly email's unsubscribe address, drawn by the server in the person's language (no
@@ -19,11 +19,8 @@ export function unsubscribePage(state: UnsubscribeState, locale: Locale, { actio
     state === 'ask'
       ? `<p>${escapeHtml(t('weeklyEmail.unsubscribe.ask'))}</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('weeklyEmail.unsubscribe.turnOff'))}</button></form>`
-      : state === 'off'
-        ? `<p role="status">${escapeHtml(t('weeklyEmail.unsubscribe.off'))}</p>
-<p><a href="${escapeHtml(profile)}">${escapeHtml(t('weeklyEmail.unsubscribe.turnOnAgain'))}</a></p>`
-        : `<p role="alert">${escapeHtml(t('weeklyEmail.unsubscribe.invalid'))}</p>
-<p><a href="${escapeHtml(profile)}">${escapeHtml(t('weeklyEmail.unsubscribe.openProfile'))}</a></p>`;
+      : `<p role="status">${escapeHtml(t('weeklyEmail.unsubscribe.off'))}</p>
+<p><a href="${escapeHtml(profile)}">${escapeHtml(t('weeklyEmail.unsubscribe.turnOnAgain'))}</a></p>`;
   return `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>

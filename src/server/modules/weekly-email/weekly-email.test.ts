@@ -192,7 +192,7 @@ describeEachDatabase('the weekly email', (server) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(wrong.status).toBe(404);
-    expect(wrong.text).toContain('This link does not work');
+    expect(wrong.body.error).toContain('This link does not work');
     expect(await isOn()).toBe(true);
 
     const off = await anyone.post(path, undefined, {
