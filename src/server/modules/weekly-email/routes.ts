@@ -84,9 +84,10 @@ export function weeklyEmailRoutes() {
 const linkDoesNotWork = () => new AppError('NOT_FOUND', words('weeklyEmail.unsubscribe.invalid'));
 
 function respond(c: Context<AppEnv>, state: UnsubscribeState, locale: Locale, token: string) {
-  // The answer depends on a secret: no cache keeps it, and no page it links to is told it.
+  // The answer depends on a secret: no cache keeps it, and no other site it links to is told it. Not `no-referrer`:
+  // with it the browser sends `Origin: null` on the page's own form, which the cross-site write check refuses.
   c.header('Cache-Control', 'private, no-store');
-  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Referrer-Policy', 'same-origin');
   // Addresses on this server, as the page was reached: the form posts back to where it came from.
   const html = unsubscribePage(state, locale, { action: unsubscribeLink('', token), profile: paths.profile });
   return c.html(html, 200);
