@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './support/app-server.ts';
+import { startMailReceiver } from './support/mail-receiver.ts';
 import { startOidcProvider } from './support/oidc-provider.ts';
 import { APP_PORT, OIDC_PORT, PAGES_PORT } from './support/ports.ts';
 import { startRecipePages } from './support/recipe-pages.ts';
@@ -17,6 +18,11 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${APP_PORT}`;
   const oidc = await startOidcProvider({ port: OIDC_PORT, redirectUri: `${baseUrl}/api/auth/callback/google` });
   const pages = await startRecipePages(PAGES_PORT);
+  // Every email the app sends arrives here; tests read them from E2E_MAIL_DIR (e2e/support/mail-receiver.ts).
+  const mailDir = path.join(dataDir, 'received-mail');
+  const mail = await startMailReceiver(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SMTP_URL = mail.smtpUrl;
   const app = await startAppServer({
     port: APP_PORT,
     env: {
@@ -27,12 +33,14 @@ export default async function globalSetup() {
       GOOGLE_ISSUER: oidc.issuer,
       // The importer refuses private addresses; this one local "recipe website" is let through.
       IMPORT_ALLOWED_HOSTS: `127.0.0.1:${PAGES_PORT}`,
+      SMTP_URL: mail.smtpUrl,
     },
   });
   return async () => {
     await app.stop();
     await oidc.close();
     await pages.close();
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

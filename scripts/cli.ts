@@ -17,6 +17,7 @@ import { loadStarterRecipes } from '../src/server/db/seed/load-starter-recipes.t
 import { householdOf } from '../src/server/modules/households/index.ts';
 import { addEntry, clearWeek } from '../src/server/modules/meal-plans/index.ts';
 import { findMe, saveSetup, setRoleByEmail } from '../src/server/modules/users/index.ts';
+import { sendDueWeeklyEmails } from '../src/server/modules/weekly-email/index.ts';
 
 /** Runs `work` against the configured database (the same environment variables as the server). */
 async function withContext(work: (ctx: AppContext) => Promise<void>) {
@@ -227,6 +228,18 @@ program
       console.log(`${'email'.padEnd(width)}  ${'password'.padEnd(pwWidth)}  type`);
       for (const r of rows) console.log(`${r.email.padEnd(width)}  ${r.password.padEnd(pwWidth)}  ${r.type}`);
       if (!options.password) console.log('\nThe password is shown only now; run `demo` again for a new one.');
+    }),
+  );
+
+const weeklyEmail = program.command('weekly-email').description('the weekly email (docs/decisions/0084-the-weekly-digest.md)');
+weeklyEmail
+  .command('send')
+  .description("send this week's weekly email now to everyone who asked for it and has not had it this week")
+  .action(() =>
+    withContext(async (ctx) => {
+      // Each person is claimed first, as the app servers' hourly job does: nobody gets a second one this week.
+      const { sent, week, unfinished } = await sendDueWeeklyEmails(ctx, { now: new Date(), early: true });
+      console.log(`Sent ${sent} weekly email${sent === 1 ? '' : 's'} for ${week}${unfinished ? '; more are left for the next run' : ''}`);
     }),
   );
 

@@ -29,6 +29,11 @@ const publicApiRoutes = new Set([
   // reads are rate limited per client address. docs/decisions/0080-sharing-a-recipe.md
   'GET /api/shared-recipes/:token',
   'GET /api/shared-recipes/:token/photo',
+  // The weekly email's one-click unsubscribe (RFC 8058): mail programs POST it with no cookie. The token (an HMAC of
+  // the person's id under AUTH_SECRET) is the credential; both are rate limited per client address.
+  // docs/decisions/0084-the-weekly-digest.md
+  'GET /api/digest/unsubscribe',
+  'POST /api/digest/unsubscribe',
   'ALL /api/*', // the API's own "Not found"
 ]);
 

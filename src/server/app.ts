@@ -32,6 +32,7 @@ import { recipeRoutes, sharedRecipeRoutes } from './modules/recipes/index.ts';
 import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { meRoutes } from './modules/users/index.ts';
+import { weeklyEmailRoutes } from './modules/weekly-email/index.ts';
 import { words } from './lib/i18n.ts';
 
 export interface CreateAppOptions {
@@ -79,6 +80,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/calendar', calendarFeedRoutes());
   app.route('/api/shopping-list', shoppingListRoutes());
   app.route('/api/pantry', pantryRoutes());
+  app.route('/api/digest', weeklyEmailRoutes());
   // Every route needs a session but the public look-up, GET /api/invitations/lookup/{code}.
   app.route('/api/invitations', invitationRoutes());
   app.route('/api/champions', championListRoutes());

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { addDays, toIsoDate, weekStartOf } from '../shared/meal-plans.ts';
 import { createApp } from './app.ts';
 import { openEventStream } from './test/event-stream.ts';
+import { unsubscribeToken } from './modules/weekly-email/index.ts';
 import { clientAs, createUser, moveIntoHousehold, type TestUser } from './test/factories.ts';
 import { TestClient } from './test/http-client.ts';
 import { describeEachDatabase, type TestServer } from './test/test-server.ts';
@@ -53,6 +54,8 @@ interface World {
   goalId: string;
   /** The champion's message to their group, which the participant is in. */
   messageId: string;
+  /** The secret in the participant's weekly email's unsubscribe address. */
+  unsubscribeToken: string;
 }
 
 const monday = weekStartOf(toIsoDate(new Date()), 'monday');
@@ -202,6 +205,14 @@ const matrix: Record<string, Row> = {
   'POST /api/meal-plan/calendar/rotate': { expected: signedIn(200) },
   // The secret address is the credential (calendar apps send no cookies): whoever holds it reads the feed.
   'GET /api/calendar/:file': { expected: everyone, url: (w) => `/api/calendar/${w.feedFile}` },
+  // Public by design: the weekly email's unsubscribe address (RFC 8058) works without a session; its token (an HMAC of
+  // the person's id) is the credential, and it only ever turns that person's weekly email off.
+  'GET /api/digest/unsubscribe': { expected: everyone, url: (w) => `/api/digest/unsubscribe?token=${w.unsubscribeToken}` },
+  'POST /api/digest/unsubscribe': {
+    expected: everyone,
+    url: (w) => `/api/digest/unsubscribe?token=${w.unsubscribeToken}`,
+    raw: { contentType: 'application/x-www-form-urlencoded', bytes: async () => new TextEncoder().encode('List-Unsubscribe=One-Click') },
+  },
 
   'GET /api/shopping-list': { expected: signedIn(200), url: () => `/api/shopping-list${range}` },
   'POST /api/shopping-list/items': {
@@ -445,6 +456,7 @@ async function arrange(server: TestServer): Promise<World> {
     shareToken: String(share.body.url).split('/').pop() ?? '',
     goalId: goal.body.id,
     messageId: message.body.id,
+    unsubscribeToken: unsubscribeToken(ctx.config.authSecret, participant.id),
   };
 }
 

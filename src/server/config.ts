@@ -7,6 +7,10 @@ import type { Quotas } from '../shared/quotas.ts';
 import { parseAllowedHosts } from './lib/http-fetch/allowed-hosts.ts';
 import { quotaEnv, quotasFrom } from './lib/quota-settings.ts';
 
+/** The days WEEKLY_EMAIL_DAY may name, Monday first (the order of the job runner's UTC weeks). */
+export const weeklyEmailDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeeklyEmailDay = (typeof weeklyEmailDays)[number];
+
 const optionalText = z
   .string()
   .trim()
@@ -85,6 +89,19 @@ const envSchema = z
       .min(0.5, 'JOB_POLL_SECONDS must be from 0.5 to 60')
       .max(60, 'JOB_POLL_SECONDS must be from 0.5 to 60')
       .default(2),
+    /** When the weekly email goes out: the day (UTC) and hour (0–23, UTC) (docs/decisions/0084-the-weekly-digest.md). */
+    WEEKLY_EMAIL_DAY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(weeklyEmailDays, { error: `WEEKLY_EMAIL_DAY must be one of ${weeklyEmailDays.join(', ')}` }))
+      .default('friday'),
+    WEEKLY_EMAIL_HOUR: z.coerce
+      .number()
+      .int('WEEKLY_EMAIL_HOUR must be a whole hour from 0 to 23 (UTC)')
+      .min(0, 'WEEKLY_EMAIL_HOUR must be a whole hour from 0 to 23 (UTC)')
+      .max(23, 'WEEKLY_EMAIL_HOUR must be a whole hour from 0 to 23 (UTC)')
+      .default(16),
     ...quotaEnv,
   })
   .superRefine((env, ctx) => {
@@ -148,6 +165,8 @@ export interface Config {
   quotas: Quotas;
   /** The job runner's settings (JOB_CONCURRENCY, JOB_POLL_SECONDS; docs/decisions/0067-one-job-runner.md). */
   jobs: { concurrency: number; pollIntervalMs: number };
+  /** When the weekly email goes out each week (WEEKLY_EMAIL_DAY, WEEKLY_EMAIL_HOUR): a day and an hour, UTC. */
+  weeklyEmail: { day: WeeklyEmailDay; hour: number };
 }
 
 export class ConfigError extends Error {
@@ -228,5 +247,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     championSignup: env.CHAMPION_SIGNUP,
     quotas: quotasFrom(env),
     jobs: { concurrency: env.JOB_CONCURRENCY, pollIntervalMs: Math.round(env.JOB_POLL_SECONDS * 1000) },
+    weeklyEmail: { day: env.WEEKLY_EMAIL_DAY, hour: env.WEEKLY_EMAIL_HOUR },
   };
 }

@@ -3,6 +3,7 @@ import { defineJobKind, type RecurringJob, type SomeJobKind } from './jobs/index
 import { importFile } from './modules/imports/index.ts';
 import { removeUnreferencedPhotos } from './modules/photos/index.ts';
 import { purgeExpiredRecipes } from './modules/recipes/index.ts';
+import { weeklyEmailJob } from './modules/weekly-email/index.ts';
 
 /**
  * Recipes deleted more than 30 days ago leave for good, then the photos no recipe shows any more. Once a day across
@@ -27,7 +28,11 @@ export const purgeDeleted = defineJobKind({
  * another enqueued. A module defines its kind with `defineJobKind` and exports it from its index.ts; it is listed
  * here, and the module enqueues with `ctx.jobs.enqueue(kind, payload)` (docs/decisions/0067-one-job-runner.md).
  */
-export const appJobKinds: readonly SomeJobKind[] = [purgeDeleted, importFile];
+export const appJobKinds: readonly SomeJobKind[] = [purgeDeleted, importFile, weeklyEmailJob];
 
 /** Work enqueued by the runners themselves, once per period across all app servers (the weekly digest, say). */
-export const appRecurringJobs: readonly RecurringJob[] = [{ kind: purgeDeleted, every: 'day', payload: {} }];
+export const appRecurringJobs: readonly RecurringJob[] = [
+  { kind: purgeDeleted, every: 'day', payload: {} },
+  // Every hour: each run sends to whoever is due this week and not yet sent (docs/decisions/0084-the-weekly-digest.md).
+  { kind: weeklyEmailJob, every: 'hour', payload: {} },
+];

@@ -101,6 +101,8 @@ export const meSchema = z.object({
   championRequestedType: z.enum(['champion', 'both']).nullable(),
   /** What their champion may see of them. */
   championSees: championSeesSchema,
+  /** Whether they asked for the weekly email (docs/decisions/0084-the-weekly-digest.md); off until they do. */
+  weeklyEmail: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -144,6 +146,8 @@ export const profileUpdateSchema = z
       })
       .partial()
       .strict(),
+    /** The weekly email: on or off. */
+    weeklyEmail: z.boolean({ error: () => sharedWords('validation.weeklyEmail.onOrOff') }),
   })
   .partial()
   .strict()

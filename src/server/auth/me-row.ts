@@ -26,6 +26,7 @@ export const meColumns = [
   'championSeesActivity',
   'championSeesGoalProgress',
   'championSeesCheckInNotes',
+  'weeklyEmail',
 ] as const;
 
 export type MeRow = {
@@ -51,6 +52,7 @@ export type MeRow = {
   championSeesActivity: number;
   championSeesGoalProgress: number;
   championSeesCheckInNotes: number;
+  weeklyEmail: number;
 };
 
 /**

@@ -26,6 +26,7 @@ import * as recipeShares from './migrations/0023-recipe-shares.ts';
 import * as recipeItemNames from './migrations/0024-recipe-item-names.ts';
 import * as goalsAndPrivacy from './migrations/0025-goals-and-privacy.ts';
 import * as checkInsAndMessages from './migrations/0026-check-ins-and-messages.ts';
+import * as weeklyEmail from './migrations/0027-weekly-email.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-recipe-item-names': recipeItemNames,
   '0025-goals-and-privacy': goalsAndPrivacy,
   '0026-check-ins-and-messages': checkInsAndMessages,
+  '0027-weekly-email': weeklyEmail,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

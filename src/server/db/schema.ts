@@ -37,6 +37,8 @@ export interface UserTable {
   championSeesActivity: Generated<number>;
   championSeesGoalProgress: Generated<number>;
   championSeesCheckInNotes: Generated<number>;
+  /** 1 for someone who asked for the weekly email in their profile (migration 0027). */
+  weeklyEmail: Generated<number>;
 }
 
 export interface SessionTable {
@@ -489,6 +491,14 @@ export interface GroupMessageSeenTable {
   seenAt: Timestamp;
 }
 
+/** A weekly email claimed for a person and week (migration 0027): its primary key lets one server send it. */
+export interface WeeklyEmailSentTable {
+  userId: string;
+  /** The job runner's week key: `week-2026-11-23`. */
+  week: string;
+  sentAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -520,6 +530,7 @@ export interface Database {
   recipeImportItem: RecipeImportItemTable;
   job: JobTable;
   jobPeriod: JobPeriodTable;
+  weeklyEmailSent: WeeklyEmailSentTable;
   collection: CollectionTable;
   goal: GoalTable;
   goalTick: GoalTickTable;

@@ -12,3 +12,4 @@ export {
   type RunningJob,
   type SomeJobKind,
 } from './job-kind.ts';
+export { periodKey } from './period.ts';

@@ -8,6 +8,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML part beside the text (the weekly email); the outbox keeps the text alone. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, RFC 8058), sent as given. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -58,7 +62,16 @@ export function createMailer({ db, logger, smtpUrl, from, onSend }: MailerOption
         return;
       }
       try {
-        await (await smtp(smtpUrl)).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await (
+          await smtp(smtpUrl)
+        ).sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html !== undefined && { html: mail.html }),
+          ...(mail.headers !== undefined && { headers: mail.headers }),
+        });
         await db.kysely.updateTable('mailOutbox').set({ sentAt: new Date().toISOString() }).where('id', '=', id).execute();
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -20,6 +20,7 @@ export function meFor(overrides: Partial<Me> = {}): Me {
     championStatusAt: null,
     championRequestedType: null,
     championSees: { activity: true, goalProgress: false, checkInNotes: true },
+    weeklyEmail: false,
     ...overrides,
   };
 }

@@ -52,6 +52,8 @@ export async function checkInNotesForChampion(db: Db, championId: string, limit:
     .innerJoin('user as u', 'u.id', 'ci.userId')
     .select(['ci.id', 'ci.userId', 'u.name', 'ci.weekStart', 'ci.note', 'ci.updatedAt'])
     .where('ci.note', 'is not', null)
+    // Only from those who let their champion read their notes (What my champion can see; decision 0082).
+    .where('u.championSeesCheckInNotes', '=', 1)
     .orderBy('ci.weekStart', 'desc')
     .orderBy('ci.updatedAt', 'desc')
     .orderBy('ci.id')

@@ -192,6 +192,23 @@ describeEachDatabase('weekly check-ins API', (server) => {
     }
   });
 
+  it('hides a participant’s notes from their champion while their profile says so, and shows them again when allowed', async () => {
+    const champion = await user('champion');
+    const pia = await user('regular', 'Pia Private');
+    await joinGroup(ctx(), pia.id, champion.id);
+    expect((await as(pia).put('/api/me/check-in', { mood: 4, note: 'Just for now' })).status).toBe(200);
+    expect((await as(champion).get('/api/champion/check-ins')).body.notes).toHaveLength(1);
+
+    expect((await as(pia).patch('/api/me', { championSees: { checkInNotes: false } })).status).toBe(200);
+    const hidden = await as(champion).get('/api/champion/check-ins');
+    expect(hidden.body.notes).toEqual([]);
+    // The week's rating still counts in the group's average: a number among the group's, never one person's.
+    expect(hidden.body.weeks.at(-1)).toMatchObject({ answered: 1 });
+
+    expect((await as(pia).patch('/api/me', { championSees: { checkInNotes: true } })).status).toBe(200);
+    expect((await as(champion).get('/api/champion/check-ins')).body.notes.map((n: { note: string }) => n.note)).toEqual(['Just for now']);
+  });
+
   it('stops showing a participant’s check-ins to the champion they leave, and not to the next one either; they stay theirs', async () => {
     const champion = await user('champion');
     const next = await user('champion');

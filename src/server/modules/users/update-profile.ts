@@ -9,7 +9,7 @@ import { findMe } from './users.repo.ts';
 
 /**
  * PATCH /api/me: the profile's own details (name, household size, dietary needs, week start, language, measures,
- * how they take part, what their champion may see). Only someone whose setup is complete changes their type here, and under the same rule as setup
+ * how they take part, what their champion may see, the weekly email). Only someone whose setup is complete changes their type here, and under the same rule as setup
  * (type-choice.ts): refused once an admin removed their champion role, a request under CHAMPION_SIGNUP=approval.
  * A champion who becomes a participant releases their group, in the same transaction.
  */
@@ -30,6 +30,7 @@ export async function updateProfile(ctx: AppContext, userId: string, patch: z.ou
         ...(patch.weekStart !== undefined && { weekStart: patch.weekStart }),
         ...(patch.language !== undefined && { language: patch.language }),
         ...(patch.measures !== undefined && { measures: patch.measures }),
+        ...(patch.weeklyEmail !== undefined && { weeklyEmail: patch.weeklyEmail ? 1 : 0 }),
         ...(change && { userType: change.userType, ...change.champion }),
         ...(patch.championSees?.activity !== undefined && { championSeesActivity: patch.championSees.activity ? 1 : 0 }),
         ...(patch.championSees?.goalProgress !== undefined && { championSeesGoalProgress: patch.championSees.goalProgress ? 1 : 0 }),

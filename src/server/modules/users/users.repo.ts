@@ -64,6 +64,7 @@ export function toMe(row: MeRow): Me {
       goalProgress: Number(row.championSeesGoalProgress) === 1,
       checkInNotes: Number(row.championSeesCheckInNotes) === 1,
     },
+    weeklyEmail: Number(row.weeklyEmail) === 1,
   };
 }
 

@@ -23,6 +23,7 @@ import { HouseholdSection } from './components/household-section.tsx';
 import { SignInSection } from './components/sign-in-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { LanguageSettings } from './components/language-settings.tsx';
+import { WeeklyEmailSection } from './components/weekly-email-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 
@@ -163,6 +164,7 @@ export function ProfilePage() {
           </dl>
           <DetailsForm me={me} />
           <LanguageSettings me={me} />
+          <WeeklyEmailSection me={me} />
         </div>
         <div className="profile__column">
           <HouseholdSection myId={me.id} />
