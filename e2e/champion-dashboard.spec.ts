@@ -231,7 +231,7 @@ test.describe('the champion dashboard', () => {
   test('a champion is not offered a way back to a participant’s dashboard', async ({ page, createUser, signInAs }) => {
     await signInAs(await createUser({ userType: 'champion' }));
     await page.goto('/champion/dashboard');
-    await expect(page.getByRole('heading', { name: 'Your group' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your group', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveCount(0);
   });
 });
