@@ -97,7 +97,6 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
         cards={
           <div className="dashboard-grid">
             <TodayCard week={week} today={today} />
-            <YourGoalsCard />
             <WeekCard week={week} today={today} />
             <RecipeShortlistCard
               title={t('dashboard.eatThisWeek.title')}
@@ -117,6 +116,7 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
             <YourChampionCard />
             <GroupMessagesCard />
             <CheckInCard />
+            <YourGoalsCard />
           </div>
         }
       />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { MyGoal } from '../../../../shared/goals.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { GoalProgressBar } from '../../../components/goals/goal-progress-bar.tsx';
 import { goalTitle } from '../../../components/goals/goal-words.ts';
 import { useMyGoals } from '../../../api/goals/list-my-goals.ts';
@@ -52,12 +51,12 @@ function TickThisWeek({ mine }: { mine: MyGoal }) {
 export function YourGoalsCard() {
   const goals = useMyGoals();
   const t = useT();
-  if (goals.isSuccess && goals.data.goals.length === 0) return null;
+  // Drawn once the goals are in, at the end of the cards: a card that showed a placeholder and then went away (no
+  // goals running, as for most people) would move every card after it as the person reads them.
+  if (goals.isPending || (goals.isSuccess && goals.data.goals.length === 0)) return null;
   return (
     <DashboardSection title={t('dashboard.goals.title')}>
-      {goals.isPending ? (
-        <Skeleton />
-      ) : goals.isError ? (
+      {goals.isError ? (
         <SectionError what="goals" error={goals.error} onRetry={() => void goals.refetch()} retrying={goals.isFetching} />
       ) : (
         <ul className="goal-list">
