@@ -40,6 +40,7 @@ const sameIn: Partial<Record<string, readonly string[]>> = {
     'Collections',
     'Invitation',
     'Invitations',
+    'Message',
     'Notifications',
     'Dessert',
     'Photo',
