@@ -1,8 +1,6 @@
-import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpReceiver } from '../../src/server/test/smtp-receiver.ts';
 
 export interface MailReceiver {
   smtpUrl: string;
@@ -16,27 +14,14 @@ export interface MailReceiver {
 export async function startMailReceiver(dir: string): Promise<MailReceiver> {
   mkdirSync(dir, { recursive: true });
   let count = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo[0]?.address ?? 'nobody';
-        count += 1;
-        writeFileSync(path.join(dir, `${encodeURIComponent(to)}.${Date.now()}-${count}.eml`), Buffer.concat(chunks));
-        callback();
-      });
+  const smtp = await startSmtpReceiver({
+    keep: false,
+    onMessage: (mail, raw) => {
+      count += 1;
+      writeFileSync(path.join(dir, `${encodeURIComponent(mail.to[0] ?? 'nobody')}.${Date.now()}-${count}.eml`), raw);
     },
   });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
+  return { smtpUrl: smtp.smtpUrl, close: () => smtp.close() };
 }
 
 /** The messages sent to `email` so far, oldest first, as they arrived (raw MIME). */

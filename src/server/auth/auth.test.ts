@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAttempt } from '../lib/attempt-limit.ts';
 import { clientAs, createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from '../test/factories.ts';
 import { TestClient } from '../test/http-client.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../test/smtp-receiver.ts';
 import { describeEachDatabase, startTestServer, type TestServer } from '../test/test-server.ts';
 import { signInAddressLimit } from './sign-in-throttle.ts';
 
@@ -265,31 +263,16 @@ describeEachDatabase('password reset without SMTP: the outbox', (server) => {
 });
 
 describe('password reset through SMTP', () => {
-  const received: { to: string[]; data: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   let server: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
-    server = await startTestServer('sqlite', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kitchen <kitchen@example.com>' });
+    smtp = await startSmtpReceiver();
+    server = await startTestServer('sqlite', { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Kitchen <kitchen@example.com>' });
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('sends the reset link to the user through the SMTP server and records it as sent', async () => {
@@ -300,10 +283,10 @@ describe('password reset through SMTP', () => {
     });
     expect(res.status).toBe(200);
     // Delivered after the answer (so that a known email answers as fast as an unknown one): wait for it.
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
-    expect(received[0]?.to).toEqual([user.email]);
-    expect(received[0]?.data).toContain('Reset your Champion Kitchen password');
-    expect(received[0]?.data).toContain('/api/auth/reset-password/');
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+    expect(smtp.received[0]?.to).toEqual([user.email]);
+    expect(smtp.received[0]?.data).toContain('Reset your Champion Kitchen password');
+    expect(smtp.received[0]?.data).toContain('/api/auth/reset-password/');
     await expect
       .poll(
         async () =>
@@ -322,9 +305,9 @@ describe('password reset through SMTP', () => {
         { headers: { 'accept-language': language } },
       );
     const mailTo = async (email: string) => {
-      await expect.poll(() => received.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
       // Quoted-printable soft line breaks joined again.
-      return (received.find((mail) => mail.to.includes(email))?.data ?? '').replace(/=\r?\n/g, '');
+      return (smtp.received.find((mail) => mail.to.includes(email))?.data ?? '').replace(/=\r?\n/g, '');
     };
     const american = await createUser(server.ctx);
     await clientAs(server.baseUrl, american).patch('/api/me', { language: 'en-US' });

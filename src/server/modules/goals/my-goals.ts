@@ -16,8 +16,17 @@ async function withProgress(db: Db, userId: string, goal: Goal, today: string): 
 
 /** GET /api/me/goals: the goals of the participant's champion running this week, each with their own progress. */
 export async function myGoals(db: Db, userId: string, today = toIsoDate(new Date())): Promise<MyGoal[]> {
-  const goals = (await goalsOfMyChampion(db, userId)).filter((goal) => runsIn(goal, today));
-  return Promise.all(goals.map((goal) => withProgress(db, userId, goal, today)));
+  return (await myFirstGoals(db, userId, today, Number.POSITIVE_INFINITY)).goals;
+}
+
+/**
+ * The first `limit` of those goals with the participant's progress, and how many more run in the week holding `today`:
+ * the weekly email shows a few and points to the dashboard for the rest, measuring only what it shows.
+ */
+export async function myFirstGoals(db: Db, userId: string, today: string, limit: number): Promise<{ goals: MyGoal[]; more: number }> {
+  const running = (await goalsOfMyChampion(db, userId)).filter((goal) => runsIn(goal, today));
+  const goals = await Promise.all(running.slice(0, limit).map((goal) => withProgress(db, userId, goal, today)));
+  return { goals, more: Math.max(0, running.length - limit) };
 }
 
 /**

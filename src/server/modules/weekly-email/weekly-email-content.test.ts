@@ -4,6 +4,7 @@ import { weeklyEmail, type WeeklyEmailContent } from './weekly-email-content.ts'
 
 const links = {
   mealPlanning: 'https://kitchen.example/meal-planning',
+  dashboard: 'https://kitchen.example/dashboard',
   shoppingList: 'https://kitchen.example/meal-planning/shopping-list?from=2026-11-30&to=2026-12-06',
   championDashboard: 'https://kitchen.example/champion/dashboard',
   profile: 'https://kitchen.example/profile#weekly-email',
@@ -24,6 +25,7 @@ const participant = (overrides: Partial<WeeklyEmailContent> = {}): WeeklyEmailCo
     ],
   },
   goals: [],
+  moreGoals: 0,
   championMessage: null,
   group: null,
   links,
@@ -93,17 +95,60 @@ describe('the weekly email', () => {
     expect(french.text).not.toContain('pas comptée');
   });
 
-  it('shows goals and the champion’s latest message once they are given, the message quoted as theirs', () => {
+  it('shows goals worded as the dashboard words them and the champion’s latest message, quoted as theirs', () => {
     const mail = weeklyEmail(
       participant({
         goals: [
-          { title: 'Cook 3 meals at home', done: 3, target: 3 },
-          { title: 'Try 2 new recipes', done: 1, target: 2 },
+          { goal: { kind: 'cook-meals', target: 3, text: null }, progress: 3 },
+          { goal: { kind: 'try-new-recipes', target: 2, text: null }, progress: 1 },
+          { goal: { kind: 'free-text', target: 1, text: 'Drink <water>\nwith meals' }, progress: 0 },
         ],
         championMessage: { championName: 'Cleo\nChampion', text: 'Soup week!\n\nBring a friend.' },
       }),
     );
-    expect(mail.text).toContain('Your goals\n  - Cook 3 meals at home: 3 of 3, goal reached\n  - Try 2 new recipes: 1 of 2');
+    expect(mail.text).toContain(
+      [
+        'Your goals this week',
+        '  - Cook 3 meals at home a week: 3 of 3 meals cooked. Goal met.',
+        '  - Try 2 new recipes a week: 1 of 2 new recipes tried',
+        '  - Drink <water> with meals: Not done yet this week',
+        '',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('<li>Drink &lt;water&gt; with meals: Not done yet this week</li>');
+    expect(mail.text).not.toContain('more goal');
     expect(mail.text).toContain('From your champion\nCleo Champion wrote:\n> Soup week!\n>\n> Bring a friend.');
+  });
+
+  it('lists at most eight goals and counts the rest, with the way to the dashboard that shows them all', () => {
+    const goals = Array.from({ length: 10 }, (_, i) => ({ goal: { kind: 'plan-meals' as const, target: i + 1, text: null }, progress: 1 }));
+    const mail = weeklyEmail(participant({ goals: goals.slice(0, 8), moreGoals: 2 }));
+    expect(mail.text).toContain(
+      '  - Plan 8 meals a week: 1 of 8 meals planned\nAnd 2 more goals. See them all on your dashboard:\n' + links.dashboard,
+    );
+    expect(mail.text).not.toContain('Plan 9 meals');
+    expect(mail.html).toContain(`<a href="${links.dashboard}">Open your dashboard</a>`);
+    // Given more than it lists (a caller that did not cap them), it still lists eight and counts the others.
+    const uncapped = weeklyEmail(participant({ goals }));
+    expect(uncapped.text).not.toContain('Plan 9 meals');
+    expect(uncapped.text).toContain('And 2 more goals.');
+  });
+
+  it('words goals in the person’s language, with its plural forms', () => {
+    const goal = (target: number, progress: number) => ({ goal: { kind: 'cook-meals' as const, target, text: null }, progress });
+    const german = weeklyEmail(participant({ locale: asLocale('de'), goals: [goal(1, 1), goal(3, 2)], moreGoals: 1 }));
+    expect(german.text).toContain(
+      [
+        'Deine Ziele diese Woche',
+        '  - 1 Mahlzeit pro Woche zu Hause kochen: 1 von 1 Mahlzeit gekocht. Ziel erreicht.',
+        '  - 3 Mahlzeiten pro Woche zu Hause kochen: 2 von 3 Mahlzeiten gekocht',
+        'Und 1 weiteres Ziel. Alle siehst du in deiner Übersicht:',
+      ].join('\n'),
+    );
+    const arabic = weeklyEmail(participant({ locale: asLocale('ar'), goals: [goal(2, 0)], moreGoals: 3 }));
+    expect(arabic.text).toContain('اطبخ في البيت وجبتين في الأسبوع: ');
+    expect(arabic.text).toContain('و3 أهداف أخرى.');
+    const polish = weeklyEmail(participant({ locale: asLocale('pl'), goals: [goal(5, 5)], moreGoals: 5 }));
+    expect(polish.text).toContain('I jeszcze 5 celów.');
   });
 });

@@ -1,3 +1,5 @@
+import { goalProgressText, goalTitle } from '../../../shared/goal-words.ts';
+import type { Goal } from '../../../shared/goals.ts';
 import { directionOf, type Locale } from '../../../shared/i18n/locales.ts';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import type { Translate } from '../../../shared/i18n/shared-words.ts';
@@ -13,12 +15,14 @@ export interface PlannedMeal {
   title: string;
 }
 
-/** One of the person's goals and how far they are (goals arrive with issue 21 part 1: weekly-email-data.ts). */
+/** One of the person's goals this week and how far they are, as their dashboard measures it (weekly-email-data.ts). */
 export interface GoalProgress {
-  title: string;
-  done: number;
-  target: number;
+  goal: Pick<Goal, 'kind' | 'target' | 'text'>;
+  progress: number;
 }
+
+/** At most this many goals are listed; the rest are counted, with a link to the dashboard that shows them all. */
+export const goalsInEmail = 8;
 
 /** Their champion's latest message to the group (messages arrive with issue 21 part 3: weekly-email-data.ts). */
 export interface ChampionMessage {
@@ -42,11 +46,20 @@ export interface WeeklyEmailContent {
   locale: Locale;
   /** Next week by their own week start, with their household's planned meals in it. */
   nextWeek: { from: string; to: string; meals: PlannedMeal[] };
+  /** Their goals running this week (at most `goalsInEmail`), and how many more there are. */
   goals: GoalProgress[];
+  moreGoals: number;
   championMessage: ChampionMessage | null;
   /** Only for someone who runs a group. */
   group: GroupSummary | null;
-  links: { mealPlanning: string; shoppingList: string; championDashboard: string; profile: string; unsubscribe: string };
+  links: {
+    mealPlanning: string;
+    shoppingList: string;
+    dashboard: string;
+    championDashboard: string;
+    profile: string;
+    unsubscribe: string;
+  };
 }
 
 /** A part of the email, in both forms: plain text lines and the same as simple HTML. */
@@ -104,20 +117,27 @@ export function shoppingListSection(content: WeeklyEmailContent, t: Translate): 
   };
 }
 
-/** Their goals and how far they are; nothing when they have none. */
+/**
+ * Their goals this week, each worded as their dashboard words it ("Cook 3 meals at home a week: 2 of 3 meals
+ * cooked"; a goal in the champion's own words as written), the rest counted with a link to the dashboard; nothing
+ * when they have none.
+ */
 export function goalsSection(content: WeeklyEmailContent, t: Translate): Section | null {
   if (content.goals.length === 0) return null;
   const title = t('email.weekly.goalsHeading');
-  const lines = content.goals.map((goal) =>
-    t(goal.done >= goal.target ? 'email.weekly.goalMet' : 'email.weekly.goalProgress', {
-      goal: oneLine(goal.title),
-      done: goal.done,
-      target: goal.target,
+  const lines = content.goals.slice(0, goalsInEmail).map(({ goal, progress }) =>
+    t(progress >= goal.target ? 'email.weekly.goalReached' : 'email.weekly.goal', {
+      goal: oneLine(goalTitle(t, goal)),
+      progress: goalProgressText(t, goal, progress),
     }),
   );
+  const more = content.moreGoals + Math.max(0, content.goals.length - goalsInEmail);
+  const list = `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
+  if (more === 0) return { text: [title, ...lines.map((line) => `  - ${line}`)], html: heading(title) + list };
+  const rest = t('email.weekly.goalsMore', { count: more });
   return {
-    text: [title, ...lines.map((line) => `  - ${line}`)],
-    html: heading(title) + `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    text: [title, ...lines.map((line) => `  - ${line}`), rest, content.links.dashboard],
+    html: heading(title) + list + paragraph(rest) + link(content.links.dashboard, t('email.weekly.goalsLink')),
   };
 }
 

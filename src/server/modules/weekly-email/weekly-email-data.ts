@@ -7,18 +7,26 @@ import type { AppContext } from '../../app-env.ts';
 import type { Db } from '../../db/kysely.ts';
 import { championGroup } from '../champions/index.ts';
 import { listEntries } from '../meal-plans/index.ts';
-import type { ChampionMessage, GoalProgress, GroupSummary, WeeklyEmailContent } from './weekly-email-content.ts';
+import { myFirstGoals } from '../goals/index.ts';
+import {
+  goalsInEmail,
+  type ChampionMessage,
+  type GoalProgress,
+  type GroupSummary,
+  type WeeklyEmailContent,
+} from './weekly-email-content.ts';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token.ts';
 
 const storedWeekStart = weekStartSchema.nullable().catch(null);
 
 /**
- * SEAM (issue 21 part 1, goals): the person's goals for the week holding `today` and how far they are, measured as
- * their dashboard measures them. Nothing until goals exist on this branch; at the merge this reads them, and the
- * email shows them only when the person has some.
+ * The person's goals running in the week holding `today` (their champion's, through their membership of the group),
+ * the first `goalsInEmail` with their progress measured as their dashboard measures it (goals/my-goals.ts), and how
+ * many more there are.
  */
-export async function goalProgressFor(_db: Db, _userId: string, _today: string): Promise<GoalProgress[]> {
-  return [];
+export async function goalProgressFor(db: Db, userId: string, today: string): Promise<{ goals: GoalProgress[]; more: number }> {
+  const { goals, more } = await myFirstGoals(db, userId, today, goalsInEmail);
+  return { goals: goals.map((mine) => ({ goal: mine.goal, progress: mine.progress })), more };
 }
 
 /** The newest message of the person's champion to their group, or null: quoted in the email. */
@@ -70,17 +78,20 @@ export async function readWeeklyEmail(app: AppContext, userId: string, today: st
   const entries = person.householdId ? await listEntries(app.db, person.householdId, { from, to }) : [];
 
   const base = app.config.baseUrl.replace(/\/+$/, '');
+  const goals = await goalProgressFor(app.db, userId, today);
   return {
     to: person.email,
     name: person.name,
     locale,
     nextWeek: { from, to, meals: entries.map((entry) => ({ date: entry.date, mealType: entry.mealType, title: entry.title })) },
-    goals: await goalProgressFor(app.db, userId, today),
+    goals: goals.goals,
+    moreGoals: goals.more,
     championMessage: await latestChampionMessageFor(app.db, userId),
     group: isChampionType(person.userType) ? await groupSummaryOf(app.db, userId, today) : null,
     links: {
       mealPlanning: `${base}${paths.mealPlanning}`,
       shoppingList: `${base}${paths.shoppingList}?from=${from}&to=${to}`,
+      dashboard: `${base}${paths.dashboard}`,
       championDashboard: `${base}${paths.championDashboard}`,
       profile: `${base}${paths.profile}#weekly-email`,
       unsubscribe: unsubscribeLink(base, unsubscribeToken(app.config.authSecret, userId)),

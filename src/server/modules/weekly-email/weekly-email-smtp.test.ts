@@ -1,40 +1,27 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, createUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { readMessage } from '../../test/received-mail.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { sendDueWeeklyEmails } from './send-weekly-emails.ts';
 
 describe('the weekly email through SMTP', () => {
-  const received: { to: string[]; data: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   let server: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
-    server = await startTestServer('sqlite', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kitchen <kitchen@example.com>' });
+    smtp = await startSmtpReceiver();
+    server = await startTestServer('sqlite', { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Kitchen <kitchen@example.com>' });
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
+  const mailTo = async (email: string) => {
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
+    return readMessage(smtp.received.find((mail) => mail.to.includes(email))?.data ?? '');
+  };
 
   it('arrives with its subject, the week and both unsubscribe headers, and its address turns it off with one POST', async () => {
     const person = await createUser(server.ctx, { userType: 'regular', name: 'Pat Participant' });
@@ -43,8 +30,7 @@ describe('the weekly email through SMTP', () => {
     expect((await client.post('/api/meal-plan/entries', { date: '2026-11-30', mealType: 'dinner', text: 'Linsensuppe' })).status).toBe(201);
 
     await sendDueWeeklyEmails(server.ctx, { now: new Date('2026-11-27T17:00:00.000Z') });
-    await expect.poll(() => received.filter((mail) => mail.to.includes(person.email)).length, { timeout: 15_000 }).toBe(1);
-    const mail = readMessage(received.find((m) => m.to.includes(person.email))?.data ?? '');
+    const mail = await mailTo(person.email);
 
     expect(mail.headers.get('subject')).toBe('Deine Woche bei Champion Kitchen');
     expect(mail.text).toContain('Hallo Pat Participant,');
@@ -63,5 +49,30 @@ describe('the weekly email through SMTP', () => {
     });
     expect(res.status).toBe(200);
     expect((await client.get('/api/me')).body.weeklyEmail).toBe(false);
+  });
+
+  it("carries the person's goals this week and how far they are, in their language", async () => {
+    const champion = await createUser(server.ctx, { userType: 'champion', name: 'Cleo Champion' });
+    const person = await createUser(server.ctx, { userType: 'regular', name: 'Pat Participant' });
+    await server.ctx.db.kysely
+      .insertInto('championMembership')
+      .values({ participantId: person.id, championId: champion.id, invitationId: null, joinedAt: new Date().toISOString() })
+      .execute();
+    const goal = await clientAs(server.baseUrl, champion).post('/api/champion/goals', {
+      kind: 'plan-meals',
+      target: 3,
+      startWeek: '2026-11-23',
+      endWeek: '2026-12-14',
+    });
+    expect(goal.status, goal.text).toBe(201);
+    const client = clientAs(server.baseUrl, person);
+    expect((await client.patch('/api/me', { weeklyEmail: true, language: 'de' })).status).toBe(200);
+    for (const date of ['2026-11-24', '2026-11-26']) {
+      expect((await client.post('/api/meal-plan/entries', { date, mealType: 'dinner', text: 'Linsensuppe' })).status).toBe(201);
+    }
+
+    await sendDueWeeklyEmails(server.ctx, { now: new Date('2026-11-27T17:00:00.000Z') });
+    const mail = await mailTo(person.email);
+    expect(mail.text).toContain('Deine Ziele diese Woche\n  - 3 Mahlzeiten pro Woche planen: 2 von 3 Mahlzeiten geplant\n');
   });
 });

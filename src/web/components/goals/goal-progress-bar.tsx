@@ -1,6 +1,6 @@
 import type { Goal } from '../../../shared/goals.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { goalProgressText, goalTitle } from './goal-words.ts';
+import { goalProgressText, goalTitle } from '../../../shared/goal-words.ts';
 
 /**
  * A goal's progress this week as a progressbar named by the goal, whose value is said in words ("2 of 3 meals

@@ -9,7 +9,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { goalKindKeys, goalProgressText, goalTitle } from '../../components/goals/goal-words.ts';
+import { goalKindKeys, goalProgressText, goalTitle } from '../../../shared/goal-words.ts';
 import { useDeleteGoal } from '../../api/goals/delete-goal.ts';
 import { useGroupGoals } from '../../api/goals/list-group-goals.ts';
 import { useSetGoal } from '../../api/goals/set-goal.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MyGoal } from '../../../../shared/goals.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { GoalProgressBar } from '../../../components/goals/goal-progress-bar.tsx';
-import { goalTitle } from '../../../components/goals/goal-words.ts';
+import { goalTitle } from '../../../../shared/goal-words.ts';
 import { useMyGoals } from '../../../api/goals/list-my-goals.ts';
 import { useTickGoal } from '../../../api/goals/tick-goal.ts';
 import { errorMessageOf } from '../../../lib/error-message.ts';

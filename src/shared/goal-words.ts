@@ -1,7 +1,12 @@
-import type { Goal, GoalKind } from '../../../shared/goals.ts';
-import type { MessageKey, MessageValues } from '../../../shared/i18n/messages.ts';
+import type { GoalKind } from './goal-rules.ts';
+import type { Goal } from './goals.ts';
+import type { MessageKey } from './i18n/messages.ts';
+import type { Translate } from './i18n/shared-words.ts';
 
-type Translate = (key: MessageKey, values?: MessageValues) => string;
+/*
+ * A goal in words, the same for the dashboards (useT) and the weekly email (the server's translator for the
+ * person's language): what it asks and where someone stands on it.
+ */
 
 const titleKeys: Record<Exclude<GoalKind, 'free-text'>, MessageKey> = {
   'plan-meals': 'goals.title.planMeals',
