@@ -1,3 +1,4 @@
+import { addDays, localToday } from '../src/shared/meal-plans.ts';
 import { expect, newRecipe, posted, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/page-helpers.ts';
 
@@ -83,5 +84,63 @@ test.describe('weekly goals and what a champion sees', () => {
     await expect(goal.getByText(/keeps their progress private/)).toHaveCount(0);
     const row = page.getByRole('table', { name: /Your group/ }).getByRole('row', { name: /Pip Participant/ });
     await expect(row.getByText('Keeps their activity private (counted in the totals)')).toBeVisible();
+  });
+
+  test('a champion changes a goal’s target and the participant’s dashboard shows the new one; deleting asks first (axe on the dialogs)', async ({
+    page,
+    createUser,
+    signInAs,
+    apiAs,
+  }) => {
+    const champion = await createUser({ name: 'Eda Editor', userType: 'champion' });
+    const participant = await createUser({ name: 'Mo Member' });
+    const { code } = await posted<{ code: string }>(await apiAs(champion), '/api/invitations', { kind: 'participant', maxUses: 1 });
+    await posted(await apiAs(participant), '/api/invitations/accept', { code }, 200);
+    const today = localToday();
+    await posted(await apiAs(champion), '/api/champion/goals', {
+      kind: 'cook-meals',
+      target: 3,
+      startWeek: today,
+      endWeek: addDays(today, 27),
+    });
+
+    await signInAs(champion);
+    await page.goto('/champion/dashboard');
+    const goals = page.getByRole('region', { name: 'Group goals' });
+    await goals.getByRole('button', { name: 'Edit goal: Cook 3 meals at home a week' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit goal' });
+    // The form is the goal's, filled in; its kind is said in words, with why it stays and what to do instead.
+    await expect(edit.getByText(/^Kind of goal: Cook meals at home\. It cannot be changed/)).toBeVisible();
+    await expect(edit.getByLabel('Kind of goal')).toHaveCount(0);
+    await expect(edit.getByLabel('Target per week')).toHaveValue('3');
+    await expectNoAxeViolations(page, 'the goal’s Edit dialog');
+    await edit.getByLabel('Target per week').fill('30');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('Choose a target from 1 to 21 a week')).toBeVisible();
+    await edit.getByLabel('Target per week').fill('5');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('Goal changed: Cook 5 meals at home a week')).toBeVisible();
+    await expect(goals.getByRole('list', { name: 'Your group’s goals' }).getByText('Cook 5 meals at home a week')).toBeVisible();
+
+    await signInAs(participant);
+    await page.goto('/dashboard');
+    const bar = page.getByRole('region', { name: 'Your goals' }).getByRole('progressbar', { name: 'Cook 5 meals at home a week' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '0 of 5 meals cooked');
+
+    // Deleting asks first: Cancel keeps the goal, `Delete goal` takes it away.
+    await signInAs(champion);
+    await page.goto('/champion/dashboard');
+    await goals.getByRole('button', { name: 'Delete goal: Cook 5 meals at home a week' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this goal?' });
+    await expect(confirm.getByText('“Cook 5 meals at home a week” will go from your group’s dashboards')).toBeVisible();
+    await expectNoAxeViolations(page, 'deleting a goal');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(goals.getByText('Cook 5 meals at home a week')).toBeVisible();
+    await goals.getByRole('button', { name: 'Delete goal: Cook 5 meals at home a week' }).click();
+    await confirm.getByRole('button', { name: 'Delete goal' }).click();
+    await expect(page.getByText('Goal deleted: Cook 5 meals at home a week')).toBeVisible();
+    await expect(goals.getByText('No goals yet')).toBeVisible();
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { goalKinds, goalLimits, onceAWeekKinds, type GoalKind } from '../../../shared/goal-rules.ts';
+import { goalKinds, type GoalKind } from '../../../shared/goal-rules.ts';
 import type { ChampionGoal } from '../../../shared/goals.ts';
 import { addDays, localToday } from '../../../shared/meal-plan-rules.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { goalKindKeys, goalProgressText, goalTitle } from '../../../shared/goal-words.ts';
 import { useDeleteGoal } from '../../api/goals/delete-goal.ts';
@@ -17,6 +17,8 @@ import { answeredByServer } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
+import { GoalEditDialog } from './goal-edit-dialog.tsx';
+import { GoalFields, goalInputOf, type GoalFormValues } from './goal-fields.tsx';
 import { formatDay } from './group-format.ts';
 import { GroupLoadError, GroupSection } from './group-section.tsx';
 
@@ -33,29 +35,27 @@ function SetGoalForm() {
   const setGoal = useSetGoal();
   const today = localToday();
   const [kind, setKind] = useState<GoalKind>('cook-meals');
-  const [target, setTarget] = useState('3');
-  const [text, setText] = useState('');
-  const [startWeek, setStartWeek] = useState(today);
-  const [endWeek, setEndWeek] = useState(addDays(today, DEFAULT_WEEKS * 7 - 1));
-  const counts = !onceAWeekKinds.includes(kind);
-  const input = {
-    kind,
-    ...(counts && { target: target.trim() === '' ? Number.NaN : Number(target) }),
-    ...(kind === 'free-text' && { text }),
-    startWeek,
-    endWeek,
-  };
-  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(goalSchema, input, async (data) => {
-    try {
-      const goal = await setGoal.mutateAsync(data);
-      toast.success(t('champions.goals.set', { goal: goalTitle(t, goal) }));
-      setText('');
-      return null;
-    } catch (error) {
-      if (answeredByServer(error)) return error.message;
-      throw error;
-    }
+  const [values, setValues] = useState<GoalFormValues>({
+    target: '3',
+    text: '',
+    startWeek: today,
+    endWeek: addDays(today, DEFAULT_WEEKS * 7 - 1),
   });
+  const { formRef, errors, formError, busy, onSubmit } = useSchemaSubmit(
+    goalSchema,
+    { kind, ...goalInputOf(kind, values) },
+    async (data) => {
+      try {
+        const goal = await setGoal.mutateAsync(data);
+        toast.success(t('champions.goals.set', { goal: goalTitle(t, goal) }));
+        setValues((current) => ({ ...current, text: '' }));
+        return null;
+      } catch (error) {
+        if (answeredByServer(error)) return error.message;
+        throw error;
+      }
+    },
+  );
   return (
     <form ref={formRef} className="form goal-form" noValidate onSubmit={onSubmit}>
       {formError ? <Alert>{formError}</Alert> : null}
@@ -65,45 +65,7 @@ function SetGoalForm() {
         options={goalKinds.map((value) => ({ value, label: t(goalKindKeys[value]) }))}
         onChange={(event) => setKind(goalKinds.find((value) => value === event.target.value) ?? 'cook-meals')}
       />
-      {counts ? (
-        <TextField
-          label={t('champions.goals.target')}
-          hint={t('champions.goals.targetHint', { max: goalLimits.target })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={goalLimits.target}
-          className="field--short"
-          value={target}
-          error={errors.target}
-          onChange={(event) => setTarget(event.target.value)}
-        />
-      ) : null}
-      {kind === 'free-text' ? (
-        <TextField
-          label={t('champions.goals.text')}
-          hint={t('champions.goals.textHint')}
-          maxChars={goalLimits.text}
-          value={text}
-          error={errors.text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      ) : null}
-      <TextField
-        label={t('champions.goals.startWeek')}
-        type="date"
-        value={startWeek}
-        error={errors.startWeek}
-        onChange={(event) => setStartWeek(event.target.value)}
-      />
-      <TextField
-        label={t('champions.goals.endWeek')}
-        hint={t('champions.goals.weeksHint', { max: goalLimits.weeks })}
-        type="date"
-        value={endWeek}
-        error={errors.endWeek}
-        onChange={(event) => setEndWeek(event.target.value)}
-      />
+      <GoalFields kind={kind} values={values} errors={errors} onChange={setValues} />
       <div className="actions">
         <Button type="submit" busy={busy}>
           {t('champions.goals.setGoal')}
@@ -119,6 +81,9 @@ function GoalItem({ goal }: { goal: ChampionGoal }) {
   const toast = useToast();
   const remove = useDeleteGoal();
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Deleting takes the goal from every member's dashboard, with their ticks: it is asked about first.
+  const [confirming, setConfirming] = useState(false);
   const title = goalTitle(t, goal);
   const week = goal.thisWeek;
   return (
@@ -130,20 +95,21 @@ function GoalItem({ goal }: { goal: ChampionGoal }) {
             {t('champions.goals.weeks', { from: formatDay(goal.startWeek), to: formatDay(addDays(goal.endWeek, 6)) })}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          aria-label={t('champions.goals.deleteLabel', { goal: title })}
-          busy={remove.isPending}
-          onClick={() => {
-            setError(null);
-            remove.mutate(goal.id, {
-              onSuccess: () => toast.success(t('champions.goals.deleted', { goal: title })),
-              onError: (cause) => setError(errorMessageOf(cause) ?? t('champions.loadError.unknown')),
-            });
-          }}
-        >
-          {t('champions.goals.delete')}
-        </Button>
+        <div className="actions">
+          <Button variant="secondary" aria-label={t('champions.goals.editLabel', { goal: title })} onClick={() => setEditing(true)}>
+            {t('champions.goals.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={t('champions.goals.deleteLabel', { goal: title })}
+            onClick={() => {
+              setError(null);
+              setConfirming(true);
+            }}
+          >
+            {t('champions.goals.delete')}
+          </Button>
+        </div>
       </div>
       {error ? <Alert>{error}</Alert> : null}
       {week ? (
@@ -163,6 +129,30 @@ function GoalItem({ goal }: { goal: ChampionGoal }) {
       ) : (
         <p className="muted small">{t('champions.goals.notThisWeek')}</p>
       )}
+      {editing ? <GoalEditDialog goal={goal} onClose={() => setEditing(false)} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('champions.goals.deleteTitle')}
+          confirmLabel={t('champions.goals.deleteConfirm')}
+          danger
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(goal.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success(t('champions.goals.deleted', { goal: title }));
+              },
+              onError: (cause) => {
+                setConfirming(false);
+                setError(errorMessageOf(cause) ?? t('champions.loadError.unknown'));
+              },
+            })
+          }
+          onClose={() => setConfirming(false)}
+        >
+          <p>{t('champions.goals.deleteBody', { goal: title })}</p>
+        </ConfirmDialog>
+      ) : null}
     </li>
   );
 }
