@@ -75,24 +75,22 @@ describe('the weekly email', () => {
     expect(mail.text).toContain(`Nothing is planned for next week yet. Plan your meals at:\n${links.mealPlanning}`);
   });
 
-  it("gives a champion their group's week, and says who is left out of the counts", () => {
-    const group = { members: 3, counted: 2, mealsPlanned: 9, mealsCooked: 4 };
+  it("gives a champion their group's week", () => {
+    const group = { members: 3, mealsPlanned: 9, mealsCooked: 4 };
     const english = weeklyEmail(participant({ group }));
     expect(english.text).toContain(
       [
         'Your group this week',
         '3 people in your group.',
         'Meals planned this week: 9. Meals cooked this week: 4.',
-        '1 person keeps their activity to themselves and is not counted.',
         'See your group on your champion dashboard:',
         links.championDashboard,
       ].join('\n'),
     );
-    const french = weeklyEmail(participant({ locale: asLocale('fr'), group: { ...group, counted: 3 } }));
+    const french = weeklyEmail(participant({ locale: asLocale('fr'), group }));
     expect(french.text).toContain(
       'Votre groupe cette semaine\n3 personnes dans votre groupe.\nRepas planifiés cette semaine : 9. Repas cuisinés cette semaine : 4.',
     );
-    expect(french.text).not.toContain('pas comptée');
   });
 
   it('shows goals worded as the dashboard words them and the champion’s latest message, quoted as theirs', () => {

@@ -30,11 +30,12 @@ export interface ChampionMessage {
   text: string;
 }
 
-/** A champion's group this week, counted as the champion dashboard counts it, of the members who allow it. */
+/**
+ * A champion's group this week: the champion dashboard's totals, everyone counted, those who keep their activity to
+ * themselves too (an aggregate, decision 0082; the profile tells them they are "counted in the group's figures").
+ */
 export interface GroupSummary {
   members: number;
-  /** Members whose activity is counted: those who let their champion see it. */
-  counted: number;
   mealsPlanned: number;
   mealsCooked: number;
 }
@@ -157,7 +158,7 @@ export function championMessageSection(content: WeeklyEmailContent, t: Translate
   };
 }
 
-/** A champion's group this week: members, meals planned and cooked, and who is left out of the counts. */
+/** A champion's group this week: members, meals planned and cooked. */
 export function groupSummarySection(content: WeeklyEmailContent, t: Translate): Section | null {
   const group = content.group;
   if (!group) return null;
@@ -165,7 +166,6 @@ export function groupSummarySection(content: WeeklyEmailContent, t: Translate): 
   const lines = [
     t('email.weekly.groupMembers', { count: group.members }),
     t('email.weekly.groupMeals', { planned: group.mealsPlanned, cooked: group.mealsCooked }),
-    ...(group.counted < group.members ? [t('email.weekly.groupNotCounted', { count: group.members - group.counted })] : []),
   ];
   return {
     text: [title, ...lines, t('email.weekly.groupLink'), content.links.championDashboard],

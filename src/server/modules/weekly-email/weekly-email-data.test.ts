@@ -107,7 +107,7 @@ describeEachDatabase('what the weekly email reads', (server) => {
     expect((await read(lee)).championMessage).toBeNull();
   });
 
-  it("counts a champion's group this week from the members who share their activity, and no one else", async () => {
+  it("totals a champion's group this week as their dashboard does, those who keep their activity private too, and no one else", async () => {
     const cleo = await person('Cleo Champion', 'champion');
     const [ana, ben, cai, sam] = [await person('Ana'), await person('Ben'), await person('Cai'), await person('Sam Stranger')];
     for (const member of [ana, ben, cai]) await join(member, cleo);
@@ -124,11 +124,12 @@ describeEachDatabase('what the weekly email reads', (server) => {
     await cook(sam, tuesday);
 
     const content = await read(cleo);
-    expect(content.group).toEqual({ members: 3, counted: 2, mealsPlanned: 3, mealsCooked: 1 });
+    // Ben keeps his activity private: counted in the totals, as on the dashboard, never named.
+    expect(content.group).toEqual({ members: 3, mealsPlanned: 6, mealsCooked: 2 });
     expect(weeklyEmail(content).text).toContain(
-      'Your group this week\n3 people in your group.\nMeals planned this week: 3. Meals cooked this week: 1.\n' +
-        '1 person keeps their activity to themselves and is not counted.',
+      'Your group this week\n3 people in your group.\nMeals planned this week: 6. Meals cooked this week: 2.\n',
     );
+    expect(weeklyEmail(content).text).not.toContain('Ben');
     // A participant's email has no group section.
     expect((await read(ana)).group).toBeNull();
   });

@@ -44,17 +44,10 @@ export async function latestChampionMessageFor(db: Db, userId: string): Promise<
   return row ? { championName: row.name, text: row.text } : null;
 }
 
-/** The group's week as the champion dashboard counts it (championGroup), of the members who share their activity. */
+/** The group's week as the champion dashboard totals it (championGroup): everyone counted, no one named. */
 async function groupSummaryOf(db: Db, championId: string, today: string): Promise<GroupSummary> {
-  const group = await championGroup(db, championId, today);
-  // Those who keep their activity to themselves (What my champion can see) are left out of the email's counts.
-  const counted = group.members.filter((member) => member.sharesActivity);
-  return {
-    members: group.members.length,
-    counted: counted.length,
-    mealsPlanned: counted.reduce((sum, member) => sum + (member.mealsPlannedThisWeek ?? 0), 0),
-    mealsCooked: counted.reduce((sum, member) => sum + (member.mealsCookedThisWeek ?? 0), 0),
-  };
+  const { totals } = await championGroup(db, championId, today);
+  return { members: totals.members, mealsPlanned: totals.mealsPlannedThisWeek, mealsCooked: totals.mealsCookedThisWeek };
 }
 
 /**
