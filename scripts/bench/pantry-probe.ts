@@ -8,12 +8,12 @@
  * covered; then the query's plan (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN ANALYZE) for the first household.
  *
  *   node --import tsx scripts/bench/pantry-probe.ts [--db sqlite|postgres] [--quick | --medium] [--households 300]
- *                                                   [--slices 50,100,200] [--file <sqlite file>]
+ *                                                   [--slices 50,100,200] [--file <sqlite file> | --url <postgres url>]
  *
- * With --file (SQLite only), the database is kept there and reused when it already holds the dataset, so a change to
- * the query can be measured again within seconds.
+ * With --file (SQLite) or --url (a PostgreSQL database of your own), the database is kept and reused when it already
+ * holds the dataset, so a change to the query can be measured again within seconds.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +23,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { whatCanIMake, whatCanIMakeQuery } from '../../src/server/modules/pantry/index.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { fullSize, generateDataset, mediumSize, quickSize } from './dataset.ts';
+import { processTreeCpuMicros } from './server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     households: { type: 'string', default: '300' },
     slices: { type: 'string', default: '200' },
     file: { type: 'string' },
+    url: { type: 'string' },
   },
 });
 if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
@@ -69,10 +71,18 @@ async function probe(db: Db) {
     exact.set(reader.userId, meanShare(await whatCanIMake(db, reader, today, { slice: EVERY })));
   }
 
+  // CPU rather than time alone: on a busy machine waiting for a core inflates the times, not the CPU spent.
+  const postmaster = db.kind === 'postgres' ? await postmasterOf(db) : undefined;
+  const cpuMicros = () => {
+    const own = process.cpuUsage();
+    return { own: own.user + own.system, database: postmaster === undefined ? 0 : processTreeCpuMicros(postmaster) };
+  };
+
   for (const slice of slices) {
     const query: number[] = [];
     const whole: number[] = [];
     let lost = 0;
+    const cpu = { own: 0, database: 0 };
     // Twice round: the first pass warms the statement cache and the pages, the second is the one reported.
     for (let pass = 0; pass < 2; pass++) {
       query.length = 0;
@@ -80,19 +90,32 @@ async function probe(db: Db) {
       lost = 0;
       for (const reader of readers) {
         const ranking = await whatCanIMakeQuery(db, reader, today, { slice });
-        let started = performance.now();
+        const started = performance.now();
         if (ranking) await ranking.execute();
         query.push(performance.now() - started);
-        started = performance.now();
+      }
+      // The whole answers apart, so that the CPU read around them is theirs alone (reading it costs CPU too).
+      const cpuBefore = cpuMicros();
+      for (const reader of readers) {
+        const started = performance.now();
         const answer = await whatCanIMake(db, reader, today, { slice });
         whole.push(performance.now() - started);
         const best = exact.get(reader.userId);
         if (best !== undefined) lost += best - meanShare(answer);
       }
+      const cpuAfter = cpuMicros();
+      cpu.own = cpuAfter.own - cpuBefore.own;
+      cpu.database = cpuAfter.database - cpuBefore.database;
     }
     console.log(`\nslice ${slice} recipes per pantry item`);
     console.log(`  ranking query alone: ${summary(query)}`);
     console.log(`  whole answer:        ${summary(whole)}`);
+    const perAnswer = (micros: number) => `${(micros / 1000 / Math.max(1, readers.length)).toFixed(2)} ms`;
+    console.log(
+      db.kind === 'postgres'
+        ? `  CPU per whole answer: ${perAnswer(cpu.own)} in this process, ${perAnswer(cpu.database)} in the database's`
+        : `  CPU per whole answer (SQLite runs in this process): ${perAnswer(cpu.own)}`,
+    );
     console.log(`  mean share of the 20 shown, below the exact ranking's: ${((lost / Math.max(1, exact.size)) * 100).toFixed(2)} points`);
   }
 
@@ -106,19 +129,34 @@ async function probe(db: Db) {
   for (const row of rows) console.log(`  ${String(row['detail'] ?? row['QUERY PLAN'])}`);
 }
 
+/** The PostgreSQL server's main process, whose children serve the connections (the server must run on this machine). */
+async function postmasterOf(db: Db): Promise<number> {
+  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.kysely);
+  const status = readFileSync(`/proc/${rows[0]?.pid}/status`, 'utf8');
+  return Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+}
+
+/** Whether the database already holds a benchmark dataset (one kept from an earlier run). */
+async function hasDataset(db: Db) {
+  const found = await db.kysely.selectFrom('user').select('id').where('email', 'like', 'bench-user-%').limit(1).executeTakeFirst();
+  return found !== undefined;
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pantry-probe-'));
 let cluster: PostgresCluster | null = null;
 try {
-  if (values.db === 'postgres') {
+  if (values.db === 'postgres' && values.url === undefined) {
     const bin = findPostgresBin();
     if (!bin) throw new Error('PostgreSQL is not installed');
     cluster = await startPostgresCluster(bin);
   }
   const file = values.file ? path.resolve(values.file) : path.join(dir, 'pantry.db');
-  const reuse = values.db === 'sqlite' && values.file !== undefined && existsSync(file);
-  const db = createDb(cluster ? { kind: 'postgres', url: cluster.url } : { kind: 'sqlite', file });
+  const url = values.db === 'postgres' ? (values.url ?? cluster?.url) : undefined;
+  const db = createDb(url ? { kind: 'postgres', url } : { kind: 'sqlite', file });
   try {
     await migrateToLatest(db);
+    const kept = values.db === 'sqlite' ? values.file !== undefined && existsSync(file) : values.url !== undefined;
+    const reuse = kept && (await hasDataset(db));
     if (!reuse) {
       const dataset = await generateDataset(db, size, 'pantry-probe'.padEnd(64, '-'), (line) => console.error(line));
       console.error(`dataset written in ${dataset.seconds.toFixed(1)} s`);

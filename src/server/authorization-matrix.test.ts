@@ -14,8 +14,8 @@ type Identity = (typeof identities)[number];
 type Expected = Record<Identity, number>;
 
 /**
- * Everyone's things, made afresh for every call so that a destructive route (DELETE /api/me, a revoke, a
- * demotion) never changes what a later row sees. The participant owns the personal resources and belongs to
+ * Everyone's things, made afresh for every call of a route that changes things, so that a destructive one (DELETE
+ * /api/me, a revoke, a demotion) never changes what a later call sees; a GET's seven calls share one. The participant owns the personal resources and belongs to
  * the champion's group; the household member shares the participant's household (its plan and list, and reads and
  * plans the participant's recipes that are not private); the other participant is someone in another household. The champion owns the invitation, the
  * recommendation and a catalogue recipe.
@@ -552,9 +552,9 @@ describeEachDatabase('the authorization matrix', (server) => {
     for (const [key, row] of Object.entries(matrix)) {
       expected[key] = row.expected;
       const statuses = {} as Expected;
-      for (const identity of identities) {
-        statuses[identity] = await call(server(), key, row, await arrange(server()), identity);
-      }
+      // Reading changes nothing another identity's call could see, so one world serves a GET's seven calls.
+      const shared = key.startsWith('GET ') ? await arrange(server()) : null;
+      for (const identity of identities) statuses[identity] = await call(server(), key, row, shared ?? (await arrange(server())), identity);
       actual[key] = statuses;
     }
     expect(actual).toEqual(expected);
