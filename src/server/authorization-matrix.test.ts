@@ -52,8 +52,10 @@ interface World {
   shareToken: string;
   /** The champion's free-text goal for their group (the participant's), running this week. */
   goalId: string;
-  /** The champion's message to their group, which the participant is in. */
+  /** The champion's message to their group, which the participant is in, recommending one of her collections. */
   messageId: string;
+  /** The champion's manual collection, holding her catalogue recipe. */
+  championCollectionId: string;
   /** The secret in the participant's weekly email's unsubscribe address. */
   unsubscribeToken: string;
 }
@@ -287,7 +289,11 @@ const matrix: Record<string, Row> = {
   'PUT /api/me/check-in': { expected: participantOwns(200), body: () => ({ mood: 4, note: 'Matrix week' }) },
   'GET /api/champion/check-ins': { expected: { ...signedIn(403), champion: 200, both: 200 } },
   'GET /api/champion/messages': { expected: { ...signedIn(403), champion: 200, both: 200 } },
-  'POST /api/champion/messages': { expected: { ...signedIn(403), champion: 201, both: 201 }, body: () => ({ text: 'Matrix hello' }) },
+  // With the champion's collection: "both" may post, but the collection is not theirs.
+  'POST /api/champion/messages': {
+    expected: { ...signedIn(403), champion: 201, both: 404 },
+    body: (w) => ({ text: 'Matrix hello', collectionId: w.championCollectionId }),
+  },
   // Its poster; "both" runs a group of their own, where it is no message of theirs.
   'DELETE /api/champion/messages/:id': {
     expected: { ...signedIn(403), champion: 204, both: 404 },
@@ -297,6 +303,11 @@ const matrix: Record<string, Row> = {
   'GET /api/me/messages': { expected: signedIn(200) },
   'GET /api/me/messages/unread': { expected: signedIn(200) },
   'POST /api/me/messages/seen': { expected: signedIn(204) },
+  // A message's collection is read by its champion's group alone (not even the champion: it is as the group sees it).
+  'GET /api/me/messages/:id/collection': {
+    expected: participantOwns(200),
+    url: (w) => `/api/me/messages/${w.messageId}/collection`,
+  },
   'PUT /api/me/messages/:id/reactions/:reaction': {
     expected: participantOwns(204),
     url: (w) => `/api/me/messages/${w.messageId}/reactions/heart`,
@@ -417,8 +428,14 @@ async function arrange(server: TestServer): Promise<World> {
     'a recipe to share',
   );
   const share = ok(await mine.post(`/api/recipes/${sharedRecipe.body.id}/share`), 201, 'a public link');
+  const championCollection = ok(await hers.post('/api/collections', { name: 'Matrix picks' }), 201, 'a champion’s collection');
+  ok(await hers.put(`/api/collections/${championCollection.body.id}/recipes/${published.body.id}`), 204, 'a recipe in her collection');
   const message = ok(
-    await hers.post('/api/champion/messages', { text: 'Matrix announcement', recipeId: published.body.id }),
+    await hers.post('/api/champion/messages', {
+      text: 'Matrix announcement',
+      recipeId: published.body.id,
+      collectionId: championCollection.body.id,
+    }),
     201,
     'a message to the group',
   );
@@ -456,6 +473,7 @@ async function arrange(server: TestServer): Promise<World> {
     shareToken: String(share.body.url).split('/').pop() ?? '',
     goalId: goal.body.id,
     messageId: message.body.id,
+    championCollectionId: championCollection.body.id,
     unsubscribeToken: unsubscribeToken(ctx.config.authSecret, participant.id),
   };
 }
