@@ -45,7 +45,9 @@ describe.each(databaseKinds)('migration 0028 (message collections) on %s', (kind
       ])
       .execute();
     // A recipe is in a message's collection once.
-    await expect(k.insertInto('groupMessageCollectionRecipe').values({ messageId: 'm-new', recipeId: 'r-soup', position: 2 }).execute()).rejects.toThrow();
+    await expect(
+      k.insertInto('groupMessageCollectionRecipe').values({ messageId: 'm-new', recipeId: 'r-soup', position: 2 }).execute(),
+    ).rejects.toThrow();
 
     await k.deleteFrom('recipe').where('id', '=', 'r-stew').execute();
     expect(await k.selectFrom('groupMessageCollectionRecipe').select(['recipeId', 'position']).execute()).toEqual([

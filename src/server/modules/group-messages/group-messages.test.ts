@@ -1,11 +1,6 @@
 import { expect, it } from 'vitest';
 import { accountExportSchema } from '../../../shared/account.ts';
-import {
-  groupMessageSchema,
-  groupMessagesSchema,
-  messageCollectionSchema,
-  unreadMessagesSchema,
-} from '../../../shared/group-messages.ts';
+import { groupMessageSchema, groupMessagesSchema, messageCollectionSchema, unreadMessagesSchema } from '../../../shared/group-messages.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { UserType } from '../../../shared/users.ts';
 import type { AppContext } from '../../app-env.ts';
@@ -247,7 +242,10 @@ describeEachDatabase('group messages API', (server) => {
     expect((await as(champion).patch(`/api/collections/${weeknight.id}`, { name: 'Private name' })).status).toBe(200);
     expect((await as(champion).delete(`/api/collections/${weeknight.id}`)).status).toBe(204);
     const after = await as(ann).get(`/api/me/messages/${posted.body.id}/collection`);
-    expect({ name: after.body.name, titles: collectionTitles(after.body) }).toEqual({ name: 'Weeknight', titles: ['Tray bake', 'Quick dal'] });
+    expect({ name: after.body.name, titles: collectionTitles(after.body) }).toEqual({
+      name: 'Weeknight',
+      titles: ['Tray bake', 'Quick dal'],
+    });
     expect((await as(champion).get('/api/champion/messages')).body.messages[0].collection).toEqual({ name: 'Weeknight', recipeCount: 2 });
   });
 
