@@ -247,6 +247,9 @@ describeEachDatabase('group messages API', (server) => {
       titles: ['Tray bake', 'Quick dal'],
     });
     expect((await as(champion).get('/api/champion/messages')).body.messages[0].collection).toEqual({ name: 'Weeknight', recipeCount: 2 });
+    const exported = await as(champion).get('/api/me/export');
+    expectContract(accountExportSchema, exported.body);
+    expect(exported.body.groupMessages).toEqual([expect.objectContaining({ text: 'My weeknight list', collectionName: 'Weeknight' })]);
   });
 
   it('recommends a smart collection as what its search finds when posted', async () => {
