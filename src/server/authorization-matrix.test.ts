@@ -393,22 +393,24 @@ async function arrange(server: TestServer): Promise<World> {
     return res;
   };
 
-  const [recipe, privateRecipe, deleted, entry, item, feed, photo, invitation, published, householdInvitation] = await Promise.all([
-    mine.post('/api/recipes', { title: 'Matrix stew' }),
-    mine.post('/api/recipes', { title: 'Matrix private stew', private: true }),
-    mine.post('/api/recipes', { title: 'Matrix deleted tart' }),
-    mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Matrix picnic' }),
-    mine.post(`/api/shopping-list/items${range}`, { text: '2 l milk' }),
-    mine.get('/api/meal-plan/calendar'),
-    fetch(`${baseUrl}/api/photos`, {
-      method: 'POST',
-      headers: { cookie: participant.cookie, 'content-type': 'image/png' },
-      body: new Uint8Array(await aPhoto()),
-    }).then(async (res) => ({ status: res.status, body: await res.json() })),
-    hers.post('/api/invitations', { kind: 'participant', maxUses: 50 }),
-    hers.post('/api/catalogue', { title: 'Matrix catalogue bowl' }),
-    mine.post('/api/invitations', { kind: 'household' }),
-  ]);
+  const [recipe, privateRecipe, deleted, entry, item, feed, photo, invitation, published, householdInvitation, championCollection] =
+    await Promise.all([
+      mine.post('/api/recipes', { title: 'Matrix stew' }),
+      mine.post('/api/recipes', { title: 'Matrix private stew', private: true }),
+      mine.post('/api/recipes', { title: 'Matrix deleted tart' }),
+      mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Matrix picnic' }),
+      mine.post(`/api/shopping-list/items${range}`, { text: '2 l milk' }),
+      mine.get('/api/meal-plan/calendar'),
+      fetch(`${baseUrl}/api/photos`, {
+        method: 'POST',
+        headers: { cookie: participant.cookie, 'content-type': 'image/png' },
+        body: new Uint8Array(await aPhoto()),
+      }).then(async (res) => ({ status: res.status, body: await res.json() })),
+      hers.post('/api/invitations', { kind: 'participant', maxUses: 50 }),
+      hers.post('/api/catalogue', { title: 'Matrix catalogue bowl' }),
+      mine.post('/api/invitations', { kind: 'household' }),
+      hers.post('/api/collections', { name: 'Matrix picks' }),
+    ]);
   ok(recipe, 201, 'a recipe');
   ok(privateRecipe, 201, 'a private recipe');
   ok(await mine.delete(`/api/recipes/${ok(deleted, 201, 'a recipe').body.id}`), 204, 'a deletion');
@@ -419,7 +421,14 @@ async function arrange(server: TestServer): Promise<World> {
   ok(invitation, 201, 'an invitation');
   ok(published, 201, 'a catalogue recipe');
   ok(householdInvitation, 201, 'a household invitation');
-  const recommendation = ok(await hers.post('/api/champion/recommendations', { recipeId: published.body.id }), 201, 'a recommendation');
+  ok(championCollection, 201, 'a champion’s collection');
+  // Her catalogue recipe goes in her collection while she recommends it.
+  const [recommended, collected] = await Promise.all([
+    hers.post('/api/champion/recommendations', { recipeId: published.body.id }),
+    hers.put(`/api/collections/${championCollection.body.id}/recipes/${published.body.id}`),
+  ]);
+  const recommendation = ok(recommended, 201, 'a recommendation');
+  ok(collected, 204, 'a recipe in her collection');
   const cooked = ok(await mine.post(`/api/recipes/${recipe.body.id}/cooked`, { rating: 5 }), 201, 'a cook log entry');
   ok(await mine.post('/api/invitations/accept', { code: invitation.body.code }), 200, 'joining the group');
   const sharedRecipe = ok(
@@ -428,8 +437,6 @@ async function arrange(server: TestServer): Promise<World> {
     'a recipe to share',
   );
   const share = ok(await mine.post(`/api/recipes/${sharedRecipe.body.id}/share`), 201, 'a public link');
-  const championCollection = ok(await hers.post('/api/collections', { name: 'Matrix picks' }), 201, 'a champion’s collection');
-  ok(await hers.put(`/api/collections/${championCollection.body.id}/recipes/${published.body.id}`), 204, 'a recipe in her collection');
   const message = ok(
     await hers.post('/api/champion/messages', {
       text: 'Matrix announcement',
