@@ -114,4 +114,59 @@ test.describe('weekly check-ins and the champion’s messages', () => {
       page.getByRole('region', { name: 'Messages to your group' }).getByRole('img', { name: 'Thumbs up: 1 person' }),
     ).toBeVisible();
   });
+  test('a champion’s message recommends a collection; a participant opens it from their dashboard and sees its catalogue recipes', async ({
+    page,
+    createUser,
+    signInAs,
+    apiAs,
+    publishRecipe,
+  }) => {
+    const champion = await createUser({ name: 'Cora Champion', userType: 'champion' });
+    const participant = await createUser({ name: 'Pia Member' });
+    const championApi = await apiAs(champion);
+    await joinGroup(championApi, await apiAs(participant));
+    const word = uniqueWord();
+    const dal = await publishRecipe(
+      { title: `Quick dal ${word}`, servings: 2, ingredients: ['200 g lentils'], steps: ['Simmer.'] },
+      { by: champion },
+    );
+    const bake = await publishRecipe(
+      { title: `Tray bake ${word}`, servings: 4, ingredients: ['1 squash'], steps: ['Roast.'] },
+      { by: champion },
+    );
+    const secret = await posted<{ id: string }>(championApi, '/api/recipes', { title: `Cora’s secret stew ${word}`, private: true });
+    const collection = await posted<{ id: string }>(championApi, '/api/collections', { name: `Weeknight ${word}` });
+    for (const id of [dal.id, secret.id, bake.id]) {
+      const res = await championApi.put(`/api/collections/${collection.id}/recipes/${id}`);
+      expect(res.status()).toBe(204);
+    }
+
+    await signInAs(champion);
+    await page.goto('/champion/dashboard');
+    const section = page.getByRole('region', { name: 'Messages to your group' });
+    await section.getByRole('textbox', { name: 'Message' }).fill('My weeknight favourites, for busy days.');
+    const choice = section.getByRole('combobox', { name: 'Recommend one of your collections (optional)' });
+    await expect(choice).toHaveAccessibleDescription(/Your own recipes in it stay private/);
+    await choice.selectOption({ label: `Weeknight ${word}` });
+    await section.getByRole('button', { name: 'Post a message' }).click();
+    const postedList = section.getByRole('list', { name: 'Messages you posted' });
+    await expect(postedList.getByText(`Collection: Weeknight ${word} (2 recipes)`)).toBeVisible();
+
+    await signInAs(participant);
+    await page.goto('/dashboard');
+    const messages = page
+      .getByRole('region', { name: 'Messages from your champion' })
+      .getByRole('list', { name: 'Messages from Cora Champion' });
+    await expect(messages.getByText('My weeknight favourites, for busy days.')).toBeVisible();
+    await messages.getByRole('button', { name: `Open the collection Weeknight ${word}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Weeknight ${word}` });
+    const recipes = dialog.getByRole('list', { name: `Recipes in Weeknight ${word}` });
+    await expect(recipes.getByRole('link')).toHaveText([bake.title, dal.title]);
+    await expect(dialog.getByText(`Cora’s secret stew ${word}`)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'a message’s collection opened on the dashboard');
+
+    await recipes.getByRole('link', { name: dal.title }).click();
+    await expect(page.getByRole('dialog', { name: dal.title })).toBeVisible();
+  });
 });

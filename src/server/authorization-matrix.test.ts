@@ -52,8 +52,10 @@ interface World {
   shareToken: string;
   /** The champion's free-text goal for their group (the participant's), running this week. */
   goalId: string;
-  /** The champion's message to their group, which the participant is in. */
+  /** The champion's message to their group, which the participant is in, recommending one of her collections. */
   messageId: string;
+  /** The champion's manual collection, holding her catalogue recipe. */
+  championCollectionId: string;
   /** The secret in the participant's weekly email's unsubscribe address. */
   unsubscribeToken: string;
 }
@@ -287,7 +289,11 @@ const matrix: Record<string, Row> = {
   'PUT /api/me/check-in': { expected: participantOwns(200), body: () => ({ mood: 4, note: 'Matrix week' }) },
   'GET /api/champion/check-ins': { expected: { ...signedIn(403), champion: 200, both: 200 } },
   'GET /api/champion/messages': { expected: { ...signedIn(403), champion: 200, both: 200 } },
-  'POST /api/champion/messages': { expected: { ...signedIn(403), champion: 201, both: 201 }, body: () => ({ text: 'Matrix hello' }) },
+  // With the champion's collection: "both" may post, but the collection is not theirs.
+  'POST /api/champion/messages': {
+    expected: { ...signedIn(403), champion: 201, both: 404 },
+    body: (w) => ({ text: 'Matrix hello', collectionId: w.championCollectionId }),
+  },
   // Its poster; "both" runs a group of their own, where it is no message of theirs.
   'DELETE /api/champion/messages/:id': {
     expected: { ...signedIn(403), champion: 204, both: 404 },
@@ -297,6 +303,11 @@ const matrix: Record<string, Row> = {
   'GET /api/me/messages': { expected: signedIn(200) },
   'GET /api/me/messages/unread': { expected: signedIn(200) },
   'POST /api/me/messages/seen': { expected: signedIn(204) },
+  // A message's collection is read by its champion's group alone (not even the champion: it is as the group sees it).
+  'GET /api/me/messages/:id/collection': {
+    expected: participantOwns(200),
+    url: (w) => `/api/me/messages/${w.messageId}/collection`,
+  },
   'PUT /api/me/messages/:id/reactions/:reaction': {
     expected: participantOwns(204),
     url: (w) => `/api/me/messages/${w.messageId}/reactions/heart`,
@@ -382,22 +393,24 @@ async function arrange(server: TestServer): Promise<World> {
     return res;
   };
 
-  const [recipe, privateRecipe, deleted, entry, item, feed, photo, invitation, published, householdInvitation] = await Promise.all([
-    mine.post('/api/recipes', { title: 'Matrix stew' }),
-    mine.post('/api/recipes', { title: 'Matrix private stew', private: true }),
-    mine.post('/api/recipes', { title: 'Matrix deleted tart' }),
-    mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Matrix picnic' }),
-    mine.post(`/api/shopping-list/items${range}`, { text: '2 l milk' }),
-    mine.get('/api/meal-plan/calendar'),
-    fetch(`${baseUrl}/api/photos`, {
-      method: 'POST',
-      headers: { cookie: participant.cookie, 'content-type': 'image/png' },
-      body: new Uint8Array(await aPhoto()),
-    }).then(async (res) => ({ status: res.status, body: await res.json() })),
-    hers.post('/api/invitations', { kind: 'participant', maxUses: 50 }),
-    hers.post('/api/catalogue', { title: 'Matrix catalogue bowl' }),
-    mine.post('/api/invitations', { kind: 'household' }),
-  ]);
+  const [recipe, privateRecipe, deleted, entry, item, feed, photo, invitation, published, householdInvitation, championCollection] =
+    await Promise.all([
+      mine.post('/api/recipes', { title: 'Matrix stew' }),
+      mine.post('/api/recipes', { title: 'Matrix private stew', private: true }),
+      mine.post('/api/recipes', { title: 'Matrix deleted tart' }),
+      mine.post('/api/meal-plan/entries', { date: monday, mealType: 'dinner', text: 'Matrix picnic' }),
+      mine.post(`/api/shopping-list/items${range}`, { text: '2 l milk' }),
+      mine.get('/api/meal-plan/calendar'),
+      fetch(`${baseUrl}/api/photos`, {
+        method: 'POST',
+        headers: { cookie: participant.cookie, 'content-type': 'image/png' },
+        body: new Uint8Array(await aPhoto()),
+      }).then(async (res) => ({ status: res.status, body: await res.json() })),
+      hers.post('/api/invitations', { kind: 'participant', maxUses: 50 }),
+      hers.post('/api/catalogue', { title: 'Matrix catalogue bowl' }),
+      mine.post('/api/invitations', { kind: 'household' }),
+      hers.post('/api/collections', { name: 'Matrix picks' }),
+    ]);
   ok(recipe, 201, 'a recipe');
   ok(privateRecipe, 201, 'a private recipe');
   ok(await mine.delete(`/api/recipes/${ok(deleted, 201, 'a recipe').body.id}`), 204, 'a deletion');
@@ -408,7 +421,14 @@ async function arrange(server: TestServer): Promise<World> {
   ok(invitation, 201, 'an invitation');
   ok(published, 201, 'a catalogue recipe');
   ok(householdInvitation, 201, 'a household invitation');
-  const recommendation = ok(await hers.post('/api/champion/recommendations', { recipeId: published.body.id }), 201, 'a recommendation');
+  ok(championCollection, 201, 'a champion’s collection');
+  // Her catalogue recipe goes in her collection while she recommends it.
+  const [recommended, collected] = await Promise.all([
+    hers.post('/api/champion/recommendations', { recipeId: published.body.id }),
+    hers.put(`/api/collections/${championCollection.body.id}/recipes/${published.body.id}`),
+  ]);
+  const recommendation = ok(recommended, 201, 'a recommendation');
+  ok(collected, 204, 'a recipe in her collection');
   const cooked = ok(await mine.post(`/api/recipes/${recipe.body.id}/cooked`, { rating: 5 }), 201, 'a cook log entry');
   ok(await mine.post('/api/invitations/accept', { code: invitation.body.code }), 200, 'joining the group');
   const sharedRecipe = ok(
@@ -418,7 +438,11 @@ async function arrange(server: TestServer): Promise<World> {
   );
   const share = ok(await mine.post(`/api/recipes/${sharedRecipe.body.id}/share`), 201, 'a public link');
   const message = ok(
-    await hers.post('/api/champion/messages', { text: 'Matrix announcement', recipeId: published.body.id }),
+    await hers.post('/api/champion/messages', {
+      text: 'Matrix announcement',
+      recipeId: published.body.id,
+      collectionId: championCollection.body.id,
+    }),
     201,
     'a message to the group',
   );
@@ -456,6 +480,7 @@ async function arrange(server: TestServer): Promise<World> {
     shareToken: String(share.body.url).split('/').pop() ?? '',
     goalId: goal.body.id,
     messageId: message.body.id,
+    championCollectionId: championCollection.body.id,
     unsubscribeToken: unsubscribeToken(ctx.config.authSecret, participant.id),
   };
 }

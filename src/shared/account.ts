@@ -167,7 +167,15 @@ export const accountExportSchema = z.object({
     )
     .describe('Their weekly check-ins, theirs also after leaving a group (docs/decisions/0083-check-ins-and-messages.md)'),
   groupMessages: z
-    .array(z.object({ id: z.string(), text: z.string(), recipeId: z.string().nullable(), createdAt: z.string() }))
+    .array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        recipeId: z.string().nullable(),
+        collectionName: z.string().nullable().describe('The collection it recommended, by its name when posted'),
+        createdAt: z.string(),
+      }),
+    )
     .describe('The messages they posted to their group as a champion'),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -18,3 +18,9 @@ export const GROUP_MESSAGES_SHOWN = 50;
 
 /** The unread count stops here ("99+"): counting further says nothing more. */
 export const MAX_UNREAD_COUNTED = 99;
+
+/**
+ * The most catalogue recipes a message's collection shows: the first of the collection's (a smart one's first page),
+ * as the champion is told when choosing it (docs/decisions/0087-a-message-recommends-a-collection.md).
+ */
+export const MESSAGE_COLLECTION_RECIPES = 60;

@@ -27,6 +27,7 @@ import * as recipeItemNames from './migrations/0024-recipe-item-names.ts';
 import * as goalsAndPrivacy from './migrations/0025-goals-and-privacy.ts';
 import * as checkInsAndMessages from './migrations/0026-check-ins-and-messages.ts';
 import * as weeklyEmail from './migrations/0027-weekly-email.ts';
+import * as messageCollections from './migrations/0028-message-collections.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-goals-and-privacy': goalsAndPrivacy,
   '0026-check-ins-and-messages': checkInsAndMessages,
   '0027-weekly-email': weeklyEmail,
+  '0028-message-collections': messageCollections,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

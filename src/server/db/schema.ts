@@ -474,7 +474,17 @@ export interface GroupMessageTable {
   text: string;
   /** A catalogue recipe it recommends; null once that recipe is purged. */
   recipeId: string | null;
+  /** The name of the collection it recommends, as it was when posted (migration 0028); null for none. */
+  collectionName: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
+}
+
+/** One catalogue recipe of the collection a message recommends, as it was when posted (migration 0028). */
+export interface GroupMessageCollectionRecipeTable {
+  messageId: string;
+  recipeId: string;
+  /** Its place in the collection then, from 0. */
+  position: number;
 }
 
 export interface GroupMessageReactionTable {
@@ -538,6 +548,7 @@ export interface Database {
   checkIn: CheckInTable;
   groupMessage: GroupMessageTable;
   groupMessageReaction: GroupMessageReactionTable;
+  groupMessageCollectionRecipe: GroupMessageCollectionRecipeTable;
   groupMessageSeen: GroupMessageSeenTable;
 }
 

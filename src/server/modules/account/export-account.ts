@@ -171,7 +171,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       .execute(),
     k
       .selectFrom('groupMessage')
-      .select(['id', 'text', 'recipeId', 'createdAt'])
+      .select(['id', 'text', 'recipeId', 'collectionName', 'createdAt'])
       .where('championId', '=', userId)
       .orderBy('createdAt')
       .orderBy('id')
@@ -277,6 +277,12 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       createdAt: toIso(c.createdAt),
       updatedAt: toIso(c.updatedAt),
     })),
-    groupMessages: groupMessages.map((m) => ({ id: m.id, text: m.text, recipeId: m.recipeId, createdAt: toIso(m.createdAt) })),
+    groupMessages: groupMessages.map((m) => ({
+      id: m.id,
+      text: m.text,
+      recipeId: m.recipeId,
+      collectionName: m.collectionName,
+      createdAt: toIso(m.createdAt),
+    })),
   };
 }

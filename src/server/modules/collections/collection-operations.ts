@@ -6,7 +6,9 @@ import { words } from '../../lib/i18n.ts';
 import { savedStates, searchCatalogue } from '../catalogue/index.ts';
 import type { HouseholdMember } from '../households/index.ts';
 import {
+  catalogueRecipeIdsIn,
   countOwnCollections,
+  findOwnCollection,
   findCollection,
   insertCollection,
   insertCollectionRecipe,
@@ -106,4 +108,24 @@ export async function listCollectionRecipes(
     })),
     nextCursor: found.nextCursor,
   };
+}
+
+/**
+ * What a champion's message shows of one of their own collections (docs/decisions/0087-a-message-recommends-a-collection.md):
+ * its name and the ids of its catalogue recipes now, at most `max` — a manual one's last put in first, a smart one's
+ * search as its owner would see it. Their own recipes are never among them. Null when the collection is not theirs.
+ */
+export async function catalogueRecipesOfOwnCollection(
+  db: Db,
+  ownerId: string,
+  id: string,
+  max: number,
+): Promise<{ name: string; recipeIds: string[] } | null> {
+  const collection = await findOwnCollection(db, ownerId, id);
+  if (!collection) return null;
+  if (collection.kind === 'manual') return { name: collection.name, recipeIds: await catalogueRecipeIdsIn(db, id, max) };
+  const query = catalogueQuerySchema.safeParse({ ...Object.fromEntries(new URLSearchParams(collection.search ?? '')), limit: max });
+  if (!query.success) throw new AppError('BAD_REQUEST', words('server.collections.searchUnreadable'));
+  const found = await searchCatalogue(db, ownerId, query.data);
+  return { name: collection.name, recipeIds: found.recipes.map((recipe) => recipe.id) };
 }

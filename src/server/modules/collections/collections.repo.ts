@@ -250,3 +250,29 @@ export async function manualCollectionRecipes(
     };
   });
 }
+
+/** The owner's collection (not one a household member shares), or undefined. */
+export async function findOwnCollection(db: Db, ownerId: string, id: string) {
+  return db.kysely
+    .selectFrom('collection')
+    .select(['id', 'name', 'kind', 'search'])
+    .where('id', '=', id)
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirst();
+}
+
+/** The ids of a manual collection's live catalogue recipes, the last put in first: never the owner's own recipes. */
+export async function catalogueRecipeIdsIn(db: Db, collectionId: string, max: number): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('collectionRecipe as cr')
+    .innerJoin('recipe as r', 'r.id', 'cr.recipeId')
+    .select('r.id')
+    .where('cr.collectionId', '=', collectionId)
+    .where('r.inCatalogue', '=', 1)
+    .where('r.deleted', '=', 0)
+    .orderBy('cr.addedAt', 'desc')
+    .orderBy('r.id')
+    .limit(max)
+    .execute();
+  return rows.map((row) => row.id);
+}

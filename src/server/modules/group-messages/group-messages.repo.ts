@@ -21,9 +21,26 @@ export async function findLiveCatalogueRecipe(db: Db, recipeId: string) {
     .executeTakeFirst();
 }
 
-export async function insertGroupMessage(db: Db, championId: string, text: string, recipeId: string | null, now: string): Promise<string> {
+/** A message, with the collection it recommends as it is now (its name and catalogue recipes, in order), in one go. */
+export async function insertGroupMessage(
+  db: Db,
+  championId: string,
+  message: { text: string; recipeId: string | null; collection: { name: string; recipeIds: string[] } | null },
+  now: string,
+): Promise<string> {
   const id = randomUUID();
-  await db.kysely.insertInto('groupMessage').values({ id, championId, text, recipeId, createdAt: now }).execute();
+  const { text, recipeId, collection } = message;
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('groupMessage')
+      .values({ id, championId, text, recipeId, collectionName: collection?.name ?? null, createdAt: now })
+      .execute();
+    if (collection?.recipeIds.length)
+      await trx
+        .insertInto('groupMessageCollectionRecipe')
+        .values(collection.recipeIds.map((recipeId, position) => ({ messageId: id, recipeId, position })))
+        .execute();
+  });
   return id;
 }
 
@@ -60,7 +77,7 @@ export async function groupMessagesOf(
   const rows = await db.kysely
     .selectFrom('groupMessage as gm')
     .leftJoin('recipe as r', (join) => join.onRef('r.id', '=', 'gm.recipeId').on('r.inCatalogue', '=', 1).on('r.deleted', '=', 0))
-    .select(['gm.id', 'gm.text', 'gm.createdAt', 'r.id as recipeId', 'r.title as recipeTitle'])
+    .select(['gm.id', 'gm.text', 'gm.createdAt', 'gm.collectionName', 'r.id as recipeId', 'r.title as recipeTitle'])
     .where('gm.championId', '=', championId)
     .orderBy('gm.createdAt', 'desc')
     .orderBy('gm.id')
@@ -83,12 +100,22 @@ export async function groupMessagesOf(
     .groupBy(['messageId', 'reaction'])
     .execute();
   const countOf = new Map(counts.map((c) => [`${c.messageId} ${c.reaction}`, { count: Number(c.count), mine: Number(c.mine) > 0 }]));
+  const withCollection = rows.filter((row) => row.collectionName !== null).map((row) => row.id);
+  const collected = withCollection.length
+    ? await liveCollectionRecipes(db)
+        .select(['x.messageId', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('x.messageId', 'in', withCollection)
+        .groupBy('x.messageId')
+        .execute()
+    : [];
+  const recipeCountOf = new Map(collected.map((c) => [c.messageId, Number(c.count)]));
   return rows.map((row) => {
     const createdAt = toIso(row.createdAt);
     return {
       id: row.id,
       text: row.text,
       recipe: row.recipeId && row.recipeTitle !== null ? { id: row.recipeId, title: row.recipeTitle } : null,
+      collection: row.collectionName === null ? null : { name: row.collectionName, recipeCount: recipeCountOf.get(row.id) ?? 0 },
       createdAt,
       reactions: groupMessageReactions.map((reaction) => ({
         reaction,
@@ -97,6 +124,41 @@ export async function groupMessagesOf(
       isNew: seenAt === 'all-seen' ? false : seenAt === null || createdAt > seenAt,
     };
   });
+}
+
+/** The recipes of messages' collections (`x`) that are still live catalogue recipes (`r`): one unpublished since is left out. */
+function liveCollectionRecipes(db: Db) {
+  return db.kysely
+    .selectFrom('groupMessageCollectionRecipe as x')
+    .innerJoin('recipe as r', 'r.id', 'x.recipeId')
+    .where('r.inCatalogue', '=', 1)
+    .where('r.deleted', '=', 0);
+}
+
+/**
+ * The collection a message recommends, for a member of its champion's group now (undefined for anyone else, or a
+ * message that is gone): the name it had when posted, who posted it and when.
+ */
+export async function findMessageCollectionOfMyGroup(db: Db, userId: string, messageId: string) {
+  const row = await db.kysely
+    .selectFrom('groupMessage as gm')
+    .innerJoin('championMembership as m', (join) => join.onRef('m.championId', '=', 'gm.championId').on('m.participantId', '=', userId))
+    .innerJoin('user as c', 'c.id', 'gm.championId')
+    .select(['gm.collectionName', 'gm.createdAt', 'c.name as championName'])
+    .where('gm.id', '=', messageId)
+    .executeTakeFirst();
+  return row && { collectionName: row.collectionName, championName: row.championName, postedAt: toIso(row.createdAt) };
+}
+
+/** A message's collection recipes still in the catalogue, in their order: read only by a member of its champion's group. */
+export async function messageCollectionRecipesForMember(db: Db, userId: string, messageId: string) {
+  return liveCollectionRecipes(db)
+    .innerJoin('groupMessage as gm', 'gm.id', 'x.messageId')
+    .innerJoin('championMembership as m', (join) => join.onRef('m.championId', '=', 'gm.championId').on('m.participantId', '=', userId))
+    .select(['r.id', 'r.title', 'r.description', 'r.servings', 'r.photoId'])
+    .where('x.messageId', '=', messageId)
+    .orderBy('x.position')
+    .execute();
 }
 
 /** How many of the participant's champion's messages came after they last opened them (at most 99). */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { accountExportSchema } from '../../../shared/account.ts';
-import { groupMessageSchema, groupMessagesSchema, unreadMessagesSchema } from '../../../shared/group-messages.ts';
+import { groupMessageSchema, groupMessagesSchema, messageCollectionSchema, unreadMessagesSchema } from '../../../shared/group-messages.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import type { UserType } from '../../../shared/users.ts';
 import type { AppContext } from '../../app-env.ts';
@@ -165,7 +165,9 @@ describeEachDatabase('group messages API', (server) => {
       { text: 42 },
       { text: 'a\u0000b' },
       { text: 'Hi', recipeId: 7 },
-      { text: 'Hi', collectionId: 'c1' },
+      { text: 'Hi', collectionId: 7 },
+      { text: 'Hi', collectionId: '' },
+      { text: 'Hi', collections: ['c1'] },
     ]) {
       const res = await as(champion).post('/api/champion/messages', body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
@@ -196,6 +198,116 @@ describeEachDatabase('group messages API', (server) => {
     expect((await as(champion).delete(`/api/champion/messages/${message.id}`)).status).toBe(404);
     expect((await as(ann).get('/api/me/messages')).body.messages).toEqual([]);
     expect(await storedReactions(message.id)).toEqual([]);
+  });
+
+  /** Puts catalogue recipes the champion publishes, and one of their own, in a manual collection of theirs. */
+  async function aCollection(champion: TestUser, name: string, titles: string[]) {
+    const collection = await as(champion).post('/api/collections', { name });
+    expect(collection.status).toBe(201);
+    const ids: Record<string, string> = {};
+    for (const title of titles) {
+      const recipe = title.startsWith('Own ')
+        ? await as(champion).post('/api/recipes', { title, private: true })
+        : await as(champion).post('/api/catalogue', { title });
+      expect(recipe.status, JSON.stringify(recipe.body)).toBe(201);
+      ids[title] = recipe.body.id;
+      expect((await as(champion).put(`/api/collections/${collection.body.id}/recipes/${recipe.body.id}`)).status).toBe(204);
+    }
+    return { id: collection.body.id as string, ids };
+  }
+  const collectionTitles = (body: { recipes: { title: string }[] }) => body.recipes.map((r) => r.title);
+
+  it('recommends a collection as it was posted: members see its name and catalogue recipes, never the champion’s own', async () => {
+    const { champion, ann } = await aGroup();
+    const weeknight = await aCollection(champion, 'Weeknight', ['Quick dal', 'Own secret stew', 'Tray bake']);
+
+    const posted = await as(champion).post('/api/champion/messages', { text: 'My weeknight list', collectionId: weeknight.id });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    expectContract(groupMessageSchema, posted.body);
+    expect(posted.body.collection).toEqual({ name: 'Weeknight', recipeCount: 2 });
+    expect((await as(ann).get('/api/me/messages')).body.messages[0].collection).toEqual({ name: 'Weeknight', recipeCount: 2 });
+
+    const opened = await as(ann).get(`/api/me/messages/${posted.body.id}/collection`);
+    expect(opened.status).toBe(200);
+    expectContract(messageCollectionSchema, opened.body);
+    expect(opened.body).toMatchObject({ name: 'Weeknight', championName: 'Cara Champion', postedAt: posted.body.createdAt });
+    // The last put in first, as the collection shows them; the champion's private recipe is not there.
+    expect(collectionTitles(opened.body)).toEqual(['Tray bake', 'Quick dal']);
+    expect(JSON.stringify(opened.body)).not.toContain('Own secret stew');
+    expect(opened.body.recipes.map((r: { saved: unknown }) => r.saved)).toEqual([null, null]);
+
+    // Changing the collection later changes nothing the group was shown; deleting it leaves the message whole.
+    const later = await as(champion).post('/api/recipes', { title: 'Own later pie' });
+    expect((await as(champion).put(`/api/collections/${weeknight.id}/recipes/${later.body.id}`)).status).toBe(204);
+    expect((await as(champion).patch(`/api/collections/${weeknight.id}`, { name: 'Private name' })).status).toBe(200);
+    expect((await as(champion).delete(`/api/collections/${weeknight.id}`)).status).toBe(204);
+    const after = await as(ann).get(`/api/me/messages/${posted.body.id}/collection`);
+    expect({ name: after.body.name, titles: collectionTitles(after.body) }).toEqual({
+      name: 'Weeknight',
+      titles: ['Tray bake', 'Quick dal'],
+    });
+    expect((await as(champion).get('/api/champion/messages')).body.messages[0].collection).toEqual({ name: 'Weeknight', recipeCount: 2 });
+    const exported = await as(champion).get('/api/me/export');
+    expectContract(accountExportSchema, exported.body);
+    expect(exported.body.groupMessages).toEqual([expect.objectContaining({ text: 'My weeknight list', collectionName: 'Weeknight' })]);
+  });
+
+  it('recommends a smart collection as what its search finds when posted', async () => {
+    const { champion, ann } = await aGroup();
+    const term = `quokka${Math.random().toString(36).slice(2, 8)}`;
+    for (const title of [`${term} soup`, `${term} stew`]) expect((await as(champion).post('/api/catalogue', { title })).status).toBe(201);
+    const smart = await as(champion).post('/api/collections', { name: 'Soups', kind: 'smart', search: `q=${term}&sort=title` });
+    expect(smart.status, JSON.stringify(smart.body)).toBe(201);
+
+    const posted = await as(champion).post('/api/champion/messages', { text: 'Soups!', collectionId: smart.body.id });
+    expect(posted.body.collection).toEqual({ name: 'Soups', recipeCount: 2 });
+    expect((await as(champion).post('/api/catalogue', { title: `${term} chowder` })).status).toBe(201);
+    const opened = await as(ann).get(`/api/me/messages/${posted.body.id}/collection`);
+    expect(collectionTitles(opened.body)).toEqual([`${term} soup`, `${term} stew`]);
+  });
+
+  it('refuses a collection that is not the champion’s, or shows the group nothing, with the reason, and stores nothing', async () => {
+    const { champion, otherChampion, ann } = await aGroup();
+    const others = await aCollection(otherChampion, 'Otto’s picks', ['Otto dal']);
+    const anns = await as(ann).post('/api/collections', { name: 'Ann’s list' });
+    const ownOnly = await aCollection(champion, 'Just mine', ['Own family curry']);
+    for (const collectionId of [others.id, anns.body.id, 'no-such-collection']) {
+      const res = await as(champion).post('/api/champion/messages', { text: 'Look', collectionId });
+      expect({ status: res.status, error: res.body.error }).toEqual({
+        status: 404,
+        error: 'This collection is not one of yours, or no longer exists. Reload the page to see your collections.',
+      });
+    }
+    const empty = await as(champion).post('/api/champion/messages', { text: 'Look', collectionId: ownOnly.id });
+    expect(empty.status).toBe(409);
+    expect(empty.body.error).toBe(
+      '“Just mine” holds no Recipe Catalog recipes to show your group, and your own recipes stay private: put catalogue recipes in it first, or choose another collection.',
+    );
+    expect(await storedMessages(champion)).toEqual([]);
+    const kept = ctx()
+      .db.kysely.selectFrom('groupMessageCollectionRecipe as x')
+      .innerJoin('groupMessage as gm', 'gm.id', 'x.messageId')
+      .select('x.recipeId')
+      .where('gm.championId', '=', champion.id);
+    expect(await kept.execute()).toEqual([]);
+  });
+
+  it('shows a message’s collection only to the members of the champion’s group now', async () => {
+    const { champion, otherChampion, outsider, ann, bob } = await aGroup();
+    const loner = await user('regular');
+    const picks = await aCollection(champion, 'Picks', ['Group pick']);
+    const { body: message } = await as(champion).post('/api/champion/messages', { text: 'Picks', collectionId: picks.id });
+    const { body: plain } = await as(champion).post('/api/champion/messages', { text: 'No collection here' });
+    const path = `/api/me/messages/${message.id}/collection`;
+    expect((await as(bob).get(path)).status).toBe(200);
+    for (const who of [outsider, loner, otherChampion, champion]) {
+      const res = await as(who).get(path);
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 404, error: 'Message not found' });
+    }
+    const none = await as(ann).get(`/api/me/messages/${plain.id}/collection`);
+    expect({ status: none.status, error: none.body.error }).toEqual({ status: 404, error: 'This message recommends no collection.' });
+    expect((await as(ann).delete('/api/me/champion')).status).toBe(204);
+    expect((await as(ann).get(path)).status).toBe(404);
   });
 
   it('limits a champion to 20 messages a day, answering 429 with when to try again', async () => {

@@ -4,6 +4,7 @@ import {
   groupMessageReactions,
   groupMessageSchema,
   groupMessagesSchema,
+  messageCollectionSchema,
   unreadMessagesSchema,
 } from '../../../shared/group-messages.ts';
 import { refusal } from '../../../shared/i18n/refusal.ts';
@@ -15,7 +16,15 @@ import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '.
 import { validationHook } from '../../lib/validation.ts';
 import { requireChampion } from '../champions/index.ts';
 import { deleteOwnGroupMessage } from './group-messages.repo.ts';
-import { countUnread, markSeen, postGroupMessage, react, readChampionMessages, readMyMessages } from './group-message-operations.ts';
+import {
+  countUnread,
+  markSeen,
+  postGroupMessage,
+  react,
+  readChampionMessages,
+  readMessageCollection,
+  readMyMessages,
+} from './group-message-operations.ts';
 
 const notAChampion = errorResponse('Only champions have a group');
 const messageNotFound = errorResponse('Message not found');
@@ -34,15 +43,18 @@ const post = createRoute({
   path: '/',
   tags: ['Champions'],
   middleware: [requireChampion] as const,
-  summary: 'Posts an announcement to the champion’s group, with an optional catalogue recipe',
+  summary: 'Posts an announcement to the champion’s group, with an optional catalogue recipe and an optional collection of theirs',
   description:
-    'At most 20 a day per champion (429 with Retry-After past it). No private messages: docs/decisions/0083-check-ins-and-messages.md.',
+    'At most 20 a day per champion (429 with Retry-After past it). No private messages: docs/decisions/0083-check-ins-and-messages.md. ' +
+    'A collection is kept as it is when posted: its name and its catalogue recipes (at most 60), never the champion’s own recipes ' +
+    '(docs/decisions/0087-a-message-recommends-a-collection.md).',
   request: jsonBody(groupMessageCreateSchema),
   responses: {
     201: jsonResponse(groupMessageSchema, 'The message'),
     ...commonErrors,
     403: notAChampion,
-    404: errorResponse('Recipe not found'),
+    404: errorResponse('Recipe not found, or no collection of the champion’s has this id'),
+    409: errorResponse('The collection holds no catalogue recipe to show the group'),
     429: errorResponse('Too many messages today'),
   },
 });
@@ -98,6 +110,20 @@ const seen = createRoute({
   responses: { 204: { description: 'Marked' }, 401: commonErrors[401] },
 });
 
+const collection = createRoute({
+  method: 'get',
+  path: '/{id}/collection',
+  tags,
+  summary: 'The collection a message of the participant’s champion recommends, as it was posted: its name and catalogue recipes',
+  description: 'Only for members of the champion’s group now. The champion’s own recipes are never in it.',
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(messageCollectionSchema, 'The collection'),
+    ...commonErrors,
+    404: errorResponse('Message not found, or it recommends no collection'),
+  },
+});
+
 const reactionParams = idParams.extend({
   reaction: z.enum(groupMessageReactions, refusal('validation.groupMessage.reaction')).openapi({ param: { name: 'reaction', in: 'path' } }),
 });
@@ -130,6 +156,7 @@ export function myMessageRoutes() {
     await markSeen(c.var.ctx.db, c.var.userId);
     return c.body(null, 204);
   });
+  router.openapi(collection, async (c) => c.json(await readMessageCollection(c.var.ctx.db, c.var.userId, c.req.valid('param').id), 200));
   router.openapi(give, async (c) => {
     const { id, reaction } = c.req.valid('param');
     await react(c.var.ctx.db, c.var.userId, id, reaction, true);

@@ -12,5 +12,7 @@ export const meKeys = {
   /** The champion's messages, and (under them) how many are new. */
   messages: () => [...meKeys.champion(), 'messages'] as const,
   unreadMessages: () => [...meKeys.messages(), 'unread'] as const,
+  /** The collection one message recommends, as it was posted. */
+  messageCollection: (messageId: string) => [...meKeys.messages(), 'collection', messageId] as const,
   signInMethods: (userId: string) => [...meKeys.all, 'sign-in-methods', userId] as const,
 };

@@ -1,14 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MAX_GROUP_MESSAGE } from '../../../shared/group-message-rules.ts';
+import { useState, type FormEvent } from 'react';
+import { MAX_GROUP_MESSAGE, MESSAGE_COLLECTION_RECIPES } from '../../../shared/group-message-rules.ts';
 import type { CatalogueSummary } from '../../../shared/recipes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { GroupMessageReactions } from '../../components/group-messages/message-reactions.tsx';
-import { useQuickSearch } from '../../api/catalogue/search-catalogue.ts';
+import { useCollections } from '../../api/collections/list-collections.ts';
 import { useDeleteGroupMessage } from '../../api/champions/delete-group-message.ts';
 import { useGroupMessages } from '../../api/champions/get-group-messages.ts';
 import { usePostGroupMessage } from '../../api/champions/post-group-message.ts';
@@ -16,28 +17,15 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatMoment } from '../../lib/date-format.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { CatalogueRecipePicker } from './catalogue-recipe-picker.tsx';
 import { GroupLoadError, GroupSection } from './group-section.tsx';
 
 /** How many catalogue recipes a search offers to pick from. */
 const RESULTS = 6;
 
-/** `value`, once it has stayed the same for `delay` ms: the search waits for the typing to pause. */
-function useSettledValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 /** An optional catalogue recipe for the message: search, `Choose`, and the choice with a way to remove it. */
 function RecipeChoice({ chosen, onChoose }: { chosen: CatalogueSummary | null; onChoose: (recipe: CatalogueSummary | null) => void }) {
   const t = useT();
-  const searchId = useId();
-  const [query, setQuery] = useState('');
-  const settled = useSettledValue(query.trim(), 250);
-  const results = useQuickSearch(settled, RESULTS);
   if (chosen)
     return (
       <p className="message-form__recipe">
@@ -52,48 +40,45 @@ function RecipeChoice({ chosen, onChoose }: { chosen: CatalogueSummary | null; o
       </p>
     );
   return (
-    <div className="recommendation-search">
-      <label className="field__label" htmlFor={searchId}>
-        {t('champions.messages.recipeSearchLabel')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="field__input"
-        placeholder={t('champions.recommend.searchPlaceholder')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      {settled && results.isPending ? <Skeleton /> : null}
-      {results.isError ? (
-        <Alert>
-          {t('champions.recommend.searchFailed', { reason: errorMessageOf(results.error) ?? t('champions.loadError.unknown') })}
-        </Alert>
-      ) : null}
-      {settled && results.data ? (
-        results.data.recipes.length === 0 ? (
-          <p className="muted">{t('champions.recommend.noMatch', { query: settled })}</p>
-        ) : (
-          <ul className="recommendation-list" aria-label={t('champions.recommend.resultsLabel')}>
-            {results.data.recipes.map((recipe) => (
-              <li key={recipe.id} className="recommendation-list__item">
-                <span className="recommendation-list__title">{recipe.title}</span>
-                <Button
-                  variant="secondary"
-                  aria-label={t('champions.messages.recipeChooseLabel', { title: recipe.title })}
-                  onClick={() => {
-                    onChoose(recipe);
-                    setQuery('');
-                  }}
-                >
-                  {t('champions.messages.recipeChoose')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-    </div>
+    <CatalogueRecipePicker
+      label={t('champions.messages.recipeSearchLabel')}
+      results={RESULTS}
+      action={(recipe, clear) => (
+        <Button
+          variant="secondary"
+          aria-label={t('champions.messages.recipeChooseLabel', { title: recipe.title })}
+          onClick={() => {
+            onChoose(recipe);
+            clear();
+          }}
+        >
+          {t('champions.messages.recipeChoose')}
+        </Button>
+      )}
+    />
+  );
+}
+
+/**
+ * An optional collection of the champion's own for the message (docs/decisions/0087): the group will see its catalogue
+ * recipes as they are when it is posted, as the hint says. Not shown to a champion who has none.
+ */
+function CollectionChoice({ chosen, onChoose }: { chosen: string; onChoose: (id: string) => void }) {
+  const t = useT();
+  const collections = useCollections();
+  const own = (collections.data?.collections ?? []).filter((collection) => collection.mine);
+  if (own.length === 0) return null;
+  return (
+    <SelectField
+      label={t('champions.messages.collectionLabel')}
+      hint={t('champions.messages.collectionHint', { max: MESSAGE_COLLECTION_RECIPES })}
+      value={chosen}
+      onChange={(event) => onChoose(event.target.value)}
+      options={[
+        { value: '', label: t('champions.messages.collectionNone') },
+        ...own.map((collection) => ({ value: collection.id, label: collection.name })),
+      ]}
+    />
   );
 }
 
@@ -103,6 +88,7 @@ function MessageForm() {
   const post = usePostGroupMessage();
   const [text, setText] = useState('');
   const [recipe, setRecipe] = useState<CatalogueSummary | null>(null);
+  const [collectionId, setCollectionId] = useState('');
   const [empty, setEmpty] = useState(false);
   const failure = post.error;
   const fieldError = (path: string) => (failure instanceof ApiError ? failure.details.find((d) => d.path === path)?.message : undefined);
@@ -117,12 +103,13 @@ function MessageForm() {
     // The field's counter already says it is too long; nothing is cut.
     if (text.trim().length > MAX_GROUP_MESSAGE) return;
     post.mutate(
-      { text, recipeId: recipe?.id ?? null },
+      { text, recipeId: recipe?.id ?? null, collectionId: collectionId || null },
       {
         onSuccess: () => {
           toast.success(t('champions.messages.posted'));
           setText('');
           setRecipe(null);
+          setCollectionId('');
         },
       },
     );
@@ -144,6 +131,7 @@ function MessageForm() {
         }}
       />
       <RecipeChoice chosen={recipe} onChoose={setRecipe} />
+      <CollectionChoice chosen={collectionId} onChoose={setCollectionId} />
       <div className="form-actions">
         <Button type="submit" busy={post.isPending}>
           {t('champions.messages.post')}
@@ -185,6 +173,11 @@ export function MessageSection() {
                 <p className="muted small">{t('champions.messages.postedOn', { date })}</p>
                 <p className="group-messages__text">{message.text}</p>
                 {message.recipe ? <p className="small">{t('champions.messages.withRecipe', { title: message.recipe.title })}</p> : null}
+                {message.collection ? (
+                  <p className="small">
+                    {t('champions.messages.withCollection', { name: message.collection.name, count: message.collection.recipeCount })}
+                  </p>
+                ) : null}
                 <GroupMessageReactions message={message} />
                 <Button
                   variant="secondary"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import type { Recommendation } from '../../../shared/champions.ts';
 import type { CatalogueSummary } from '../../../shared/recipes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { answeredByServer } from '../../lib/api-failure.ts';
 import { errorMessageOf } from '../../lib/error-message.ts';
@@ -14,25 +13,15 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { schemaOnDemand, useSchemaSubmit } from '../../lib/use-schema-submit.ts';
 import { useCreateRecommendation } from '../../api/champions/create-recommendation.ts';
 import { useRemoveRecommendation } from '../../api/champions/remove-recommendation.ts';
-import { useQuickSearch } from '../../api/catalogue/search-catalogue.ts';
+import { CatalogueRecipePicker } from './catalogue-recipe-picker.tsx';
 import { formatDay } from './group-format.ts';
 import { GroupSection } from './group-section.tsx';
 
 /** The form's shared schema, loaded when the form is first used (lib/use-schema-submit.ts). */
 const recommendSchema = schemaOnDemand(() => import('../../../shared/champions.ts').then((m) => m.recommendationCreateSchema));
 
-/** `value`, once it has stayed the same for `delay` ms: the search waits for the typing to pause. */
 /** How many catalogue recipes a search offers to pick from. */
 const RESULTS = 8;
-
-function useSettledValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClose: () => void }) {
   const t = useT();
@@ -83,56 +72,28 @@ function RecommendDialog({ recipe, onClose }: { recipe: CatalogueSummary; onClos
 
 function RecipeSearch({ recommendedIds }: { recommendedIds: ReadonlySet<string> }) {
   const t = useT();
-  const searchId = useId();
-  const [query, setQuery] = useState('');
-  const settled = useSettledValue(query.trim(), 250);
-  const results = useQuickSearch(settled, RESULTS);
   const [picked, setPicked] = useState<CatalogueSummary | null>(null);
   return (
-    <div className="recommendation-search">
-      <label className="field__label" htmlFor={searchId}>
-        {t('champions.recommend.searchLabel')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="field__input"
-        placeholder={t('champions.recommend.searchPlaceholder')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+    <>
+      <CatalogueRecipePicker
+        label={t('champions.recommend.searchLabel')}
+        results={RESULTS}
+        action={(recipe) =>
+          recommendedIds.has(recipe.id) ? (
+            <span className="muted small">{t('champions.recommend.alreadyRecommended')}</span>
+          ) : (
+            <Button
+              variant="secondary"
+              aria-label={t('champions.recommend.recommendLabel', { title: recipe.title })}
+              onClick={() => setPicked(recipe)}
+            >
+              {t('champions.recommend.submit')}
+            </Button>
+          )
+        }
       />
-      {settled && results.isPending ? <Skeleton /> : null}
-      {results.isError ? (
-        <Alert>
-          {t('champions.recommend.searchFailed', { reason: errorMessageOf(results.error) ?? t('champions.loadError.unknown') })}
-        </Alert>
-      ) : null}
-      {settled && results.data ? (
-        results.data.recipes.length === 0 ? (
-          <p className="muted">{t('champions.recommend.noMatch', { query: settled })}</p>
-        ) : (
-          <ul className="recommendation-list" aria-label={t('champions.recommend.resultsLabel')}>
-            {results.data.recipes.map((recipe) => (
-              <li key={recipe.id} className="recommendation-list__item">
-                <span className="recommendation-list__title">{recipe.title}</span>
-                {recommendedIds.has(recipe.id) ? (
-                  <span className="muted small">{t('champions.recommend.alreadyRecommended')}</span>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    aria-label={t('champions.recommend.recommendLabel', { title: recipe.title })}
-                    onClick={() => setPicked(recipe)}
-                  >
-                    {t('champions.recommend.submit')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
       {picked ? <RecommendDialog recipe={picked} onClose={() => setPicked(null)} /> : null}
-    </div>
+    </>
   );
 }
 

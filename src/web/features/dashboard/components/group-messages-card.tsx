@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { GroupMessageReactions } from '../../../components/group-messages/message-reactions.tsx';
 import { useMyMessages } from '../../../api/me/get-my-messages.ts';
@@ -9,6 +10,7 @@ import { formatMoment } from '../../../lib/date-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { catalogueRecipeHref } from '../../../lib/recipe-hrefs.ts';
 import { DashboardSection, SectionError } from './dashboard-section.tsx';
+import { MessageCollectionDialog } from './message-collection-dialog.tsx';
 
 /**
  * The champion's messages to the group, newest first, with the ones posted since the person last looked marked
@@ -20,6 +22,7 @@ export function GroupMessagesCard() {
   const seen = useMarkMessagesSeen();
   const react = useReactToMessage();
   const unread = mine.data?.unread ?? 0;
+  const [opened, setOpened] = useState<{ messageId: string; name: string } | null>(null);
   const { mutate: markSeen } = seen;
 
   useEffect(() => {
@@ -51,6 +54,19 @@ export function GroupMessagesCard() {
                     {t('messages.recommends')} <Link to={catalogueRecipeHref(message.recipe.id)}>{message.recipe.title}</Link>
                   </p>
                 ) : null}
+                {message.collection ? (
+                  <p className="small">
+                    {t('messages.recommendsCollection')}{' '}
+                    <Button
+                      variant="ghost"
+                      aria-label={t('messages.openCollectionLabel', { name: message.collection.name })}
+                      onClick={() => message.collection && setOpened({ messageId: message.id, name: message.collection.name })}
+                    >
+                      {message.collection.name}
+                    </Button>{' '}
+                    {t('messages.collectionRecipeCount', { count: message.collection.recipeCount })}
+                  </p>
+                ) : null}
                 <GroupMessageReactions
                   message={message}
                   busy={react.isPending && react.variables?.messageId === message.id}
@@ -66,6 +82,7 @@ export function GroupMessagesCard() {
           ) : null}
         </>
       )}
+      {opened ? <MessageCollectionDialog messageId={opened.messageId} name={opened.name} onClose={() => setOpened(null)} /> : null}
     </DashboardSection>
   );
 }
