@@ -1,2 +1,3 @@
 /** The goals module's door: a champion's weekly goals for their group and a participant's progress on them. */
 export { championGoalRoutes, myGoalRoutes } from './routes.ts';
+export { groupGoalsOverTime, myGoalsOverTime } from './goals-over-time.ts';
