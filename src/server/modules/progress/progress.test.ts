@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { programmeStatsSchema, type ProgrammeStats } from '../../../shared/admin.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
-import { championProgressSchema, myProgressSchema } from '../../../shared/progress.ts';
+import { championProgressSchema, myProgressSchema, type ChampionProgress } from '../../../shared/progress.ts';
 import type { AppContext } from '../../app-env.ts';
 import { expectContract } from '../../test/contract.ts';
 import { clientAs, createUser, type TestClient, type TestUser } from '../../test/factories.ts';
@@ -96,7 +96,7 @@ describeEachDatabase('progress over time API', (server) => {
     const res = await as(champion).get('/api/champion/progress');
     expect(res.status).toBe(200);
     expectContract(championProgressSchema, res.body);
-    const body = res.body as import('../../../shared/progress.ts').ChampionProgress;
+    const body = res.body as ChampionProgress;
     expect(body.members).toBe(2);
     expect(body.weeks).toHaveLength(8);
     expect(body.weeks.slice(-2)).toEqual([

@@ -10,7 +10,7 @@ import { championProgress } from './champion-progress.ts';
 import { myProgress } from './my-progress.ts';
 
 const tags = ['Champion programme'];
-const badWeeks = errorResponse('Choose between 2 and 12 weeks');
+const badWeeks = errorResponse('Choose from 2 to 12 weeks');
 
 const groupProgress = createRoute({
   method: 'get',
