@@ -4,7 +4,8 @@ import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
 import { championProgressSchema, myProgressSchema, type ChampionProgress } from '../../../shared/progress.ts';
 import type { AppContext } from '../../app-env.ts';
 import { expectContract } from '../../test/contract.ts';
-import { clientAs, createUser, type TestClient, type TestUser } from '../../test/factories.ts';
+import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
+import type { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 
 async function joinGroup(ctx: AppContext, participantId: string, championId: string) {
