@@ -35,7 +35,7 @@ test.describe('the admin tools', () => {
     }
     const weekly = page.getByRole('list', { name: 'Weekly active users' });
     await expect(weekly.getByRole('listitem')).toHaveCount(8);
-    const region = page.getByRole('region', { name: 'Weekly active users' });
+    const region = page.getByRole('figure', { name: 'Weekly active users' });
     await region.getByText('Show as a table').click();
     await expect(region.getByRole('table').getByRole('row')).toHaveCount(9);
     await expectNoAxeViolations(page, 'programme statistics');

@@ -78,6 +78,38 @@ test.describe('the dashboard', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 
+  // Issue 21 part 4: "Your weeks" comes in below the cards, once its weeks and the goals are read; nothing drawn moves.
+  test('the cards stay where they are drawn when Your weeks comes in below them', async ({ page, createUser, signInAs, apiAs }) => {
+    const user = await createUser({ name: 'Wes Weekly' });
+    const api = await apiAs(user);
+    await planToday(api, await createRecipe(api, { title: 'Weekly soup', ingredients: ['1 onion'] }));
+    // Its weeks answer only once the cards are on screen, as on a slow connection.
+    let answerTheWeeks = () => {};
+    const cardsDrawn = new Promise<void>((resolve) => (answerTheWeeks = resolve));
+    await page.route('**/api/me/progress', async (route) => {
+      await cardsDrawn;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const page = window as unknown as { layoutShift: number };
+      page.layoutShift = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) page.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await signInAs(user);
+    await page.goto('/dashboard');
+    await expect(region(page, 'Today').getByRole('link', { name: 'Weekly soup' })).toBeVisible();
+    await expect(region(page, 'Your weeks')).toHaveCount(0);
+    answerTheWeeks();
+    const weeks = region(page, 'Your weeks').getByRole('figure', { name: 'Planned, cooked and your check-ins' });
+    await expect(weeks.getByRole('list', { name: 'Planned, cooked and your check-ins' }).getByRole('listitem')).toHaveCount(8);
+    await weeks.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+
   test('shows today’s planned meal, the eat-this-week recipe, favourites and shopping progress, and links to them', async ({
     page,
     createUser,

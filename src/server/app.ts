@@ -24,6 +24,7 @@ import { calendarFeedRoutes, mealPlanRoutes } from './modules/meal-plans/index.t
 import { householdRoutes } from './modules/households/index.ts';
 import { collectionRoutes } from './modules/collections/index.ts';
 import { championCheckInRoutes, myCheckInRoutes } from './modules/check-ins/index.ts';
+import { championProgressRoutes, myProgressRoutes } from './modules/progress/index.ts';
 import { championMessageRoutes, myMessageRoutes } from './modules/group-messages/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { myChampionRoutes } from './modules/membership/index.ts';
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/me/champion', myChampionRoutes());
   app.route('/api/me/goals', myGoalRoutes());
   app.route('/api/me/check-in', myCheckInRoutes());
+  app.route('/api/me/progress', myProgressRoutes());
   app.route('/api/me/messages', myMessageRoutes());
   app.route('/api/household', householdRoutes());
   app.route('/api/me', meRoutes({ completeSetupWithInvitation }));
@@ -87,6 +89,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route('/api/champion/goals', championGoalRoutes());
   // Before championToolsRoutes, for the same reason as /api/me/champion before meRoutes.
   app.route('/api/champion/check-ins', championCheckInRoutes());
+  app.route('/api/champion/progress', championProgressRoutes());
   app.route('/api/champion/messages', championMessageRoutes());
   app.route('/api/champion', championToolsRoutes());
   app.route('/api/admin', adminRoutes());

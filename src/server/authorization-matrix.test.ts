@@ -353,6 +353,10 @@ const matrix: Record<string, Row> = {
     body: () => ({ done: true }),
   },
 
+  // Progress over time (docs/decisions/0085): a champion's group (participants 403), and anyone's own weeks.
+  'GET /api/champion/progress': { expected: { ...signedIn(403), champion: 200, both: 200 } },
+  'GET /api/me/progress': { expected: signedIn(200) },
+
   'GET /api/admin/stats': { expected: adminOnly(200) },
   'GET /api/admin/stats.csv': { expected: adminOnly(200) },
   'GET /api/admin/champions': { expected: adminOnly(200) },

@@ -91,6 +91,8 @@ const routeQuery: Record<string, Record<string, string>> = {
   'DELETE /api/shopping-list/items/:id': range,
   'GET /api/catalogue': { q: 'soup', limit: '10' },
   'GET /api/recipes': { filter: 'all', limit: '10' },
+  'GET /api/champion/progress': { weeks: '8' },
+  'GET /api/me/progress': { weeks: '4' },
 };
 
 // --- what is generated ---------------------------------------------------------------------------------

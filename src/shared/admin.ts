@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refusal } from './i18n/refusal.ts';
+import { weeklyTrendSchema } from './progress.ts';
 
 /** GET /api/admin/stats (admins only; 403 otherwise): programme figures, each an aggregate query. */
 export const programmeStatsSchema = z.object({
@@ -15,6 +16,9 @@ export const programmeStatsSchema = z.object({
   recipes: z.object({ personal: z.number().int(), catalogue: z.number().int() }),
   plannedMeals: z.object({ total: z.number().int(), thisWeek: z.number().int() }),
   invitations: z.object({ sent: z.number().int(), accepted: z.number().int() }),
+  weeklyTrends: z
+    .array(weeklyTrendSchema)
+    .describe('The weeks of weeklyActiveUsers, oldest first: programme-wide activity (docs/decisions/0085-progress-over-time.md)'),
 });
 export type ProgrammeStats = z.infer<typeof programmeStatsSchema>;
 

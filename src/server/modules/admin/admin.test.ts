@@ -316,6 +316,16 @@ describeEachDatabase('admin statistics on a known dataset', (server) => {
       recipes: { personal: 3, catalogue: 2 },
       plannedMeals: { total: 5, thisWeek: 3 },
       invitations: { sent: 2, accepted: 1 },
+      // Each week's plan entries by their day (next week's left out); nobody cooked, checked in or posted.
+      weeklyTrends: weeks.map((weekStart, i) => ({
+        weekStart,
+        activeUsers: [0, 0, 0, 0, 0, 2, 1, 2][i],
+        mealsPlanned: [0, 0, 0, 0, 0, 0, 1, 3][i],
+        mealsCooked: 0,
+        checkIns: 0,
+        checkInAverage: null,
+        messagesPosted: 0,
+      })),
     });
     expect(weeks[7]).toBe(monday);
     expect(weeks[0]).toBe(addDays(monday, -49));

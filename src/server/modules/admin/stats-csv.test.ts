@@ -16,6 +16,10 @@ const stats: ProgrammeStats = {
   recipes: { personal: 7, catalogue: 3 },
   plannedMeals: { total: 9, thisWeek: 4 },
   invitations: { sent: 2, accepted: 1 },
+  weeklyTrends: [
+    { weekStart: '2026-11-16', activeUsers: 3, mealsPlanned: 5, mealsCooked: 2, checkIns: 0, checkInAverage: null, messagesPosted: 1 },
+    { weekStart: '2026-11-23', activeUsers: 4, mealsPlanned: 9, mealsCooked: 4, checkIns: 2, checkInAverage: 3.5, messagesPosted: 0 },
+  ],
 };
 
 describe('CSV formula escaping', () => {
@@ -76,6 +80,13 @@ describe('the statistics CSV', () => {
     expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",2`);
     expect(lines).toContain('"Ann, ""the cook""",0');
     expect(csv).not.toMatch(/(^|,)"?=/m);
+  });
+
+  it('ends with the weekly trends, one row a week, an average nobody gave left empty', () => {
+    const lines = statsCsv(stats, [{ name: 'Ann', groupSize: 2 }], translatorFor(asLocale('en-GB'))).split('\r\n');
+    const header = lines.indexOf('week starting,weekly active users,meals planned,meals cooked,check-ins,check-in average,messages posted');
+    expect(header).toBeGreaterThan(lines.indexOf('Ann,2'));
+    expect(lines.slice(header + 1, header + 3)).toEqual(['2026-11-16,3,5,2,0,,1', '2026-11-23,4,9,4,2,3.5,0']);
   });
 
   it('writes its headers in the admin’s language', () => {

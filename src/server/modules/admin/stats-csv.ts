@@ -23,7 +23,8 @@ export function statsCsvFileName(stats: Pick<ProgrammeStats, 'generatedAt'>): st
 }
 
 /**
- * The statistics as CSV: "metric,value" rows, then the weekly active users, then each champion's group size. The
+ * The statistics as CSV: "metric,value" rows, then the weekly active users, then each champion's group size, then
+ * the weekly trends (last, so that every row before keeps its place for whoever reads the file by position). The
  * headers and row names are in the admin's language (`t`: lib/i18n.ts); figures and dates are left for the
  * spreadsheet to format.
  */
@@ -52,6 +53,26 @@ export function statsCsv(stats: ProgrammeStats, champions: Pick<AdminChampion, '
     [],
     [t('csv.champion'), t('csv.groupSize')],
     ...champions.map((c) => [c.name, c.groupSize]),
+    [],
+    [
+      t('csv.weekStarting'),
+      t('csv.weeklyActiveUsers'),
+      t('csv.mealsPlanned'),
+      t('csv.mealsCooked'),
+      t('csv.checkIns'),
+      t('csv.checkInAverage'),
+      t('csv.messagesPosted'),
+    ],
+    // An average with no answers is an empty cell, not 0: nobody rated that week 0.
+    ...stats.weeklyTrends.map((w) => [
+      w.weekStart,
+      w.activeUsers,
+      w.mealsPlanned,
+      w.mealsCooked,
+      w.checkIns,
+      w.checkInAverage ?? '',
+      w.messagesPosted,
+    ]),
   ];
   return stringify(
     rows.map((row) => row.map(escapeFormula)),

@@ -3,6 +3,7 @@ import type { ProgrammeStats } from '../../../shared/admin.ts';
 import { addDays, toIsoDate, weekStartOf } from '../../../shared/meal-plans.ts';
 import { championTypes } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/kysely.ts';
+import { weeklyTrends } from './weekly-trends.ts';
 
 /** Weeks in the weekly-active-users series, the current (partial) one last. */
 export const ACTIVE_WEEKS = 8;
@@ -88,6 +89,8 @@ export async function programmeStats(db: Db, now = new Date()): Promise<Programm
 
   const n = (value: unknown) => Number(value ?? 0);
   const weekly = sessions as Record<string, unknown>;
+  const weeklyActiveUsers = weeks.map((weekStart, i) => ({ weekStart, users: n(weekly[`w${i}`]) }));
+  const trends = await weeklyTrends(db, weeks, new Map(weeklyActiveUsers.map((w) => [w.weekStart, w.users])));
   return {
     generatedAt: now.toISOString(),
     users: {
@@ -97,7 +100,8 @@ export async function programmeStats(db: Db, now = new Date()): Promise<Programm
     },
     champions: n(users.champions),
     groups: { count: n(groups.count), members: n(groups.members) },
-    weeklyActiveUsers: weeks.map((weekStart, i) => ({ weekStart, users: n(weekly[`w${i}`]) })),
+    weeklyActiveUsers,
+    weeklyTrends: trends,
     recipes: { personal: n(recipes.personal), catalogue: n(recipes.catalogue) },
     plannedMeals: { total: n(meals.total), thisWeek: n(meals.thisWeek) },
     invitations: { sent: n(sent.n), accepted: n(accepted.n) },

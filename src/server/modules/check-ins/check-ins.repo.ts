@@ -78,3 +78,15 @@ export async function groupRatingsByWeek(db: Db, championId: string, fromWeekSta
     .execute();
   return rows.map((row) => ({ weekStart: row.weekStart, answered: Number(row.answered), total: Number(row.total) }));
 }
+
+/** The participant's own ratings in the given weeks of theirs (their first days), by week. */
+export async function myRatingsIn(db: Db, userId: string, weeks: readonly string[]): Promise<Map<string, number>> {
+  if (weeks.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('checkIn')
+    .select(['weekStart', 'mood'])
+    .where('userId', '=', userId)
+    .where('weekStart', 'in', weeks)
+    .execute();
+  return new Map(rows.map((row) => [row.weekStart, Number(row.mood)]));
+}

@@ -22,11 +22,21 @@ export async function championCheckIns(db: Db, championId: string, today = toIso
   const weekStart = champion?.weekStart ?? 'monday';
   const thisWeek = weekStartOf(today, weekStart);
   const weeks = Array.from({ length: CHECK_IN_WEEKS_SHOWN }, (_, i) => addDays(thisWeek, -7 * (CHECK_IN_WEEKS_SHOWN - 1 - i)));
-  const [notes, ratings] = await Promise.all([
+  const [notes, averages] = await Promise.all([
     checkInNotesForChampion(db, championId, CHECK_IN_NOTES_SHOWN),
-    // A participant week counts in the champion's week holding its middle: it may start up to six days earlier.
-    groupRatingsByWeek(db, championId, addDays(weeks[0] ?? thisWeek, -6)),
+    groupCheckInAverages(db, championId, weekStart, weeks),
   ]);
+  return { notes, weeks: averages };
+}
+
+/**
+ * The group's average rating in each of the champion's weeks (`weeks`: their first days, by the champion's
+ * `weekStart`), with how many answered: one GROUP BY, each participant week counted in the champion's week holding
+ * its middle. Also the check-in line of the champion's progress over time (decision 0085).
+ */
+export async function groupCheckInAverages(db: Db, championId: string, weekStart: WeekStart, weeks: readonly string[]) {
+  // A participant week counts in the champion's week holding its middle: it may start up to six days earlier.
+  const ratings = await groupRatingsByWeek(db, championId, addDays(weeks[0] ?? '1970-01-01', -6));
   const byWeek = new Map(weeks.map((week) => [week, { answered: 0, total: 0 }]));
   for (const row of ratings) {
     const bucket = byWeek.get(championWeekOf(row.weekStart, weekStart));
@@ -34,11 +44,8 @@ export async function championCheckIns(db: Db, championId: string, today = toIso
     bucket.answered += row.answered;
     bucket.total += row.total;
   }
-  return {
-    notes,
-    weeks: weeks.map((week) => {
-      const { answered, total } = byWeek.get(week) ?? { answered: 0, total: 0 };
-      return { weekStart: week, answered, average: answered === 0 ? null : Math.round((total / answered) * 10) / 10 };
-    }),
-  };
+  return weeks.map((week) => {
+    const { answered, total } = byWeek.get(week) ?? { answered: 0, total: 0 };
+    return { weekStart: week, answered, average: answered === 0 ? null : Math.round((total / answered) * 10) / 10 };
+  });
 }

@@ -7,6 +7,7 @@ import { createUser, moveIntoHousehold, type TestUser } from '../../test/factori
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { newRecipeRow } from '../recipes/index.ts';
 import { measureGoal } from './measure-goal.ts';
+import { measureGoalWeeks } from './measure-goal-weeks.ts';
 
 /*
  * Each kind of goal counted from the rows people write, for one week (Monday 2026-03-02 to Sunday 2026-03-08): the
@@ -78,18 +79,20 @@ describeEachDatabase('goal measurement', (server) => {
       .execute();
   }
 
-  const measured = async (kind: GoalKind, users: TestUser[], goalId = 'g') =>
-    Object.fromEntries(
-      [
-        ...(
-          await measureGoal(
-            ctx().db,
-            { goalId, kind, week },
-            users.map((u) => u.id),
-          )
-        ).entries(),
-      ].map(([id, n]) => [users.find((u) => u.id === id)?.name, n]),
-    );
+  const named = (users: TestUser[], progress: Map<string, number> | undefined) =>
+    Object.fromEntries([...(progress ?? new Map<string, number>()).entries()].map(([id, n]) => [users.find((u) => u.id === id)?.name, n]));
+
+  /**
+   * The week's progress by name. Measured over several weeks at once (progress over time, decision 0085), the same
+   * week must count the same: every case below checks both ways.
+   */
+  const measured = async (kind: GoalKind, users: TestUser[], goalId = 'g') => {
+    const ids = users.map((u) => u.id);
+    const one = named(users, await measureGoal(ctx().db, { goalId, kind, week }, ids));
+    const weeks = await measureGoalWeeks(ctx().db, { id: goalId, kind }, ['2026-02-23', week, after], ids);
+    expect(named(users, weeks.get(week)), `${kind} over several weeks`).toEqual(one);
+    return one;
+  };
 
   const people = async () => {
     const ann = await createUser(ctx(), { userType: 'regular', name: 'Ann' });

@@ -8,4 +8,5 @@ export const championKeys = {
   group: () => [...championKeys.all, 'group'] as const,
   checkIns: () => [...championKeys.all, 'check-ins'] as const,
   messages: () => [...championKeys.all, 'messages'] as const,
+  progress: () => [...championKeys.all, 'progress'] as const,
 };

@@ -7,9 +7,10 @@ import { errorMessageOf } from '../../lib/error-message.ts';
 import { statsCsvPath } from '../../api/admin/stats-csv.ts';
 import { useStats } from '../../api/admin/get-stats.ts';
 import { AdminGate, NoAdminAccess } from './components/admin-gate.tsx';
-import { BarChart } from './components/bar-chart.tsx';
+import { BarChart, seriesOfRows } from '../../components/charts/bar-chart.tsx';
 import { FigureCards } from './components/figure-cards.tsx';
 import { headlineFigures, usersByTypeRows, weeklyActiveRows } from './stats-charts.ts';
+import { WeeklyTrends } from './components/weekly-trends.tsx';
 import { formatMoment } from '../../lib/date-format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
@@ -36,35 +37,38 @@ function ProgrammeStatistics() {
       <div className="chart-grid">
         <BarChart
           title={t('admin.stats.weeklyActiveTitle')}
-          rows={weeklyActiveRows(data)}
+          {...seriesOfRows(weeklyActiveRows(data), t('admin.stats.weeklyActiveValue'))}
           itemLabel={t('admin.stats.weeklyActiveItem')}
-          valueLabel={t('admin.stats.weeklyActiveValue')}
         />
         <BarChart
           title={t('admin.stats.byTypeTitle')}
-          rows={usersByTypeRows(data)}
+          {...seriesOfRows(usersByTypeRows(data), t('admin.stats.byTypeValue'))}
           itemLabel={t('admin.stats.byTypeItem')}
-          valueLabel={t('admin.stats.byTypeValue')}
         />
         <BarChart
           title={t('admin.stats.recipesTitle')}
-          rows={[
-            { label: t('admin.stats.recipesPersonal'), value: data.recipes.personal },
-            { label: t('admin.stats.recipesCatalogue'), value: data.recipes.catalogue },
-          ]}
+          {...seriesOfRows(
+            [
+              { label: t('admin.stats.recipesPersonal'), value: data.recipes.personal },
+              { label: t('admin.stats.recipesCatalogue'), value: data.recipes.catalogue },
+            ],
+            t('admin.stats.recipesValue'),
+          )}
           itemLabel={t('admin.stats.recipesItem')}
-          valueLabel={t('admin.stats.recipesValue')}
         />
         <BarChart
           title={t('admin.stats.invitationsTitle')}
-          rows={[
-            { label: t('admin.stats.invitationsSent'), value: data.invitations.sent },
-            { label: t('admin.stats.invitationsAccepted'), value: data.invitations.accepted },
-          ]}
+          {...seriesOfRows(
+            [
+              { label: t('admin.stats.invitationsSent'), value: data.invitations.sent },
+              { label: t('admin.stats.invitationsAccepted'), value: data.invitations.accepted },
+            ],
+            t('admin.stats.invitationsValue'),
+          )}
           itemLabel={t('admin.stats.invitationsItem')}
-          valueLabel={t('admin.stats.invitationsValue')}
         />
       </div>
+      <WeeklyTrends stats={data} />
     </>
   );
 }

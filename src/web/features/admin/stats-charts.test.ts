@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { asLocale, sourceLocale } from '../../../shared/i18n/locales.ts';
 import { activateLocale } from '../../lib/i18n/i18n.ts';
 import type { ProgrammeStats } from '../../../shared/admin.ts';
-import { barsOf, headlineFigures, usersByTypeRows, weekLabel, weeklyActiveRows } from './stats-charts.ts';
+import { headlineFigures, usersByTypeRows, weeklyActiveRows } from './stats-charts.ts';
 
 const stats: ProgrammeStats = {
   generatedAt: '2026-11-23T10:00:00.000Z',
@@ -16,41 +16,10 @@ const stats: ProgrammeStats = {
   recipes: { personal: 30, catalogue: 60 },
   plannedMeals: { total: 40, thisWeek: 9 },
   invitations: { sent: 4, accepted: 3 },
+  weeklyTrends: [],
 };
 
-describe('barsOf', () => {
-  it('scales to the largest value', () => {
-    expect(
-      barsOf([
-        { label: 'a', value: 10 },
-        { label: 'b', value: 5 },
-        { label: 'c', value: 0 },
-      ]),
-    ).toEqual([
-      { label: 'a', value: 10, percent: 100 },
-      { label: 'b', value: 5, percent: 50 },
-      { label: 'c', value: 0, percent: 0 },
-    ]);
-  });
-
-  it('keeps a sliver for a small value and copes with all zeros or none', () => {
-    expect(
-      barsOf([
-        { label: 'a', value: 1000 },
-        { label: 'b', value: 1 },
-      ])[1]?.percent,
-    ).toBe(2);
-    expect(barsOf([{ label: 'a', value: 0 }])).toEqual([{ label: 'a', value: 0, percent: 0 }]);
-    expect(barsOf([])).toEqual([]);
-  });
-});
-
 describe('labels and rows', () => {
-  it('names weeks by their first day', () => {
-    expect(weekLabel('2026-03-02')).toBe('Week of 2 Mar');
-    expect(weekLabel('nonsense')).toBe('nonsense');
-  });
-
   it('lists users by type and the weeks oldest first', () => {
     expect(usersByTypeRows(stats).map((r) => r.value)).toEqual([7, 2, 1, 2]);
     expect(weeklyActiveRows(stats)).toEqual([

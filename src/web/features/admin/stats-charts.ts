@@ -1,29 +1,7 @@
 import type { ProgrammeStats } from '../../../shared/admin.ts';
-import { formatCalendarDate } from '../../lib/date-format.ts';
+import type { ChartSeries } from '../../components/charts/bar-chart.tsx';
+import { weekLabel } from '../../components/charts/chart-scale.ts';
 import { activeLocale, translate } from '../../lib/i18n/i18n.ts';
-
-export interface Bar {
-  label: string;
-  value: number;
-  /** The bar's length as a share of the longest, 0–100 (a value above 0 always shows a sliver). */
-  percent: number;
-}
-
-/** Bars scaled to the largest value; all zeros give empty bars rather than dividing by zero. */
-export function barsOf(rows: readonly { label: string; value: number }[]): Bar[] {
-  const max = Math.max(0, ...rows.map((r) => r.value));
-  return rows.map(({ label, value }) => ({
-    label,
-    value,
-    percent: max === 0 || value <= 0 ? 0 : Math.max(2, Math.round((value / max) * 100)),
-  }));
-}
-
-/** "Week of 3 Mar" (en-GB), "Week of Mar 3" (en-US) from YYYY-MM-DD; the text as given when it is no date. */
-export function weekLabel(weekStart: string, locale?: string): string {
-  const day = formatCalendarDate(weekStart, 'shortDayMonth', locale);
-  return day === weekStart ? weekStart : translate('admin.stats.weekOf', { day });
-}
 
 export interface Figure {
   label: string;
@@ -75,4 +53,44 @@ export function usersByTypeRows(stats: ProgrammeStats): { label: string; value: 
 
 export function weeklyActiveRows(stats: ProgrammeStats): { label: string; value: number }[] {
   return stats.weeklyActiveUsers.map((week) => ({ label: weekLabel(week.weekStart), value: week.users }));
+}
+
+export interface TrendChart {
+  title: string;
+  items: string[];
+  series: ChartSeries[];
+}
+
+/**
+ * The programme's weekly trends as two charts: activity (meals planned and cooked, messages posted; the weekly active
+ * users have their own chart above) and check-ins (how many answered, their average on its 1–5 scale).
+ */
+export function trendCharts(stats: ProgrammeStats): TrendChart[] {
+  const weeks = stats.weeklyTrends;
+  const items = weeks.map((w) => weekLabel(w.weekStart));
+  return [
+    {
+      title: translate('admin.stats.trendsActivityTitle'),
+      items,
+      series: [
+        { label: translate('progress.mealsPlanned'), values: weeks.map((w) => w.mealsPlanned) },
+        { label: translate('progress.mealsCooked'), values: weeks.map((w) => w.mealsCooked) },
+        { label: translate('admin.stats.messagesPosted'), values: weeks.map((w) => w.messagesPosted) },
+      ],
+    },
+    {
+      title: translate('admin.stats.trendsCheckInsTitle'),
+      items,
+      series: [
+        { label: translate('progress.checkIns'), values: weeks.map((w) => w.checkIns) },
+        {
+          label: translate('progress.checkInAverage'),
+          values: weeks.map((w) => w.checkInAverage),
+          max: 5,
+          decimals: 1,
+          missing: translate('progress.noAnswers'),
+        },
+      ],
+    },
+  ];
 }

@@ -17,6 +17,7 @@ import { InvitationSection } from './invitation-section.tsx';
 import { RecommendationSection } from './recommendation-section.tsx';
 import { CheckInSection } from './check-in-section.tsx';
 import { MessageSection } from './message-section.tsx';
+import { ProgressSection } from './progress-section.tsx';
 
 /**
  * Participants may open this page (its route is guarded by sign-in and setup only): they learn about the role,
@@ -68,6 +69,7 @@ function ChampionDashboard({ me }: { me: Me }) {
       <CheckInSection />
       <InvitationSection />
       {group.data ? <RecommendationSection recommendations={group.data.recommendations} /> : null}
+      <ProgressSection />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { YourChampionCard } from './components/your-champion-card.tsx';
 import { YourGoalsCard } from './components/your-goals-card.tsx';
 import { CheckInCard } from './components/check-in-card.tsx';
 import { GroupMessagesCard } from './components/group-messages-card.tsx';
+import { YourProgressCard } from './components/your-progress-card.tsx';
 import { weekOf } from './dashboard-week.ts';
 import { gettingStartedDoneKey, gettingStartedSteps, hasFinishedGettingStarted, hasOpenedShoppingList } from './getting-started.ts';
 
@@ -95,29 +96,32 @@ function Dashboard({ me, today }: { me: Me; today: string }) {
         me={me}
         week={week}
         cards={
-          <div className="dashboard-grid">
-            <TodayCard week={week} today={today} />
-            <WeekCard week={week} today={today} />
-            <RecipeShortlistCard
-              title={t('dashboard.eatThisWeek.title')}
-              filter="eat-this-week"
-              empty={t('dashboard.eatThisWeek.empty')}
-              allLabel={t('dashboard.eatThisWeek.all')}
-              emptyLink={t('dashboard.eatThisWeek.emptyLink')}
-            />
-            <ShoppingProgressCard week={week} />
-            <RecipeShortlistCard
-              title={t('dashboard.favourites.title')}
-              filter="favourites"
-              empty={t('dashboard.favourites.empty')}
-              allLabel={t('dashboard.favourites.all')}
-              emptyLink={t('dashboard.favourites.emptyLink')}
-            />
-            <YourChampionCard />
-            <GroupMessagesCard />
-            <CheckInCard />
-            <YourGoalsCard />
-          </div>
+          <>
+            <div className="dashboard-grid">
+              <TodayCard week={week} today={today} />
+              <WeekCard week={week} today={today} />
+              <RecipeShortlistCard
+                title={t('dashboard.eatThisWeek.title')}
+                filter="eat-this-week"
+                empty={t('dashboard.eatThisWeek.empty')}
+                allLabel={t('dashboard.eatThisWeek.all')}
+                emptyLink={t('dashboard.eatThisWeek.emptyLink')}
+              />
+              <ShoppingProgressCard week={week} />
+              <RecipeShortlistCard
+                title={t('dashboard.favourites.title')}
+                filter="favourites"
+                empty={t('dashboard.favourites.empty')}
+                allLabel={t('dashboard.favourites.all')}
+                emptyLink={t('dashboard.favourites.emptyLink')}
+              />
+              <YourChampionCard />
+              <GroupMessagesCard />
+              <CheckInCard />
+              <YourGoalsCard />
+            </div>
+            <YourProgressCard />
+          </>
         }
       />
     </div>

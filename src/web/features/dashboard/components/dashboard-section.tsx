@@ -17,7 +17,7 @@ export function DashboardSection({ title, className, children }: { title: string
 }
 
 /** What a card shows: each has its own sentence for when it does not load. */
-export type SectionData = 'mealPlan' | 'recipes' | 'shoppingList' | 'champion' | 'goals' | 'checkIn' | 'messages';
+export type SectionData = 'mealPlan' | 'recipes' | 'shoppingList' | 'champion' | 'goals' | 'checkIn' | 'messages' | 'progress';
 
 /** A card whose data did not load: what failed, why, and a way to ask again. */
 export function SectionError({
