@@ -1,7 +1,7 @@
 import type { ChampionProgress, GroupGoalProgress } from '../../../shared/progress.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { weekLabel } from '../../components/charts/chart-scale.ts';
-import { goalTitle } from '../../components/goals/goal-words.ts';
+import { goalTitle } from '../../../shared/goal-words.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useGroupProgress } from '../../api/champions/get-group-progress.ts';
 import { useT } from '../../lib/i18n/use-t.ts';

@@ -1,7 +1,7 @@
 import type { MyProgress } from '../../../../shared/progress.ts';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
 import { weekLabel } from '../../../components/charts/chart-scale.ts';
-import { goalTitle } from '../../../components/goals/goal-words.ts';
+import { goalTitle } from '../../../../shared/goal-words.ts';
 import { useMyGoals } from '../../../api/goals/list-my-goals.ts';
 import { useMyProgress } from '../../../api/me/get-my-progress.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
