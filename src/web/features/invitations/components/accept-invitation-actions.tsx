@@ -5,7 +5,7 @@ import { invitationErrorCodes, type InvitationLookup } from '../../../../shared/
 import { dashboardPathFor, paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
@@ -98,19 +98,16 @@ function JoinHouseholdActions({ code, invitation }: { code: string; invitation: 
         </Button>
       </div>
       {confirming !== null ? (
-        <Dialog title={t('invitations.joinMove.title')} onClose={cancelConfirming}>
-          <div className="confirm">
-            <p>{confirming}</p>
-            <div className="dialog-actions">
-              <Button variant="danger" busy={accept.isPending} onClick={() => send(true)}>
-                {t('invitations.joinMove.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={cancelConfirming}>
-                {t('invitations.move.cancel')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('invitations.joinMove.title')}
+          confirmLabel={t('invitations.joinMove.confirm')}
+          danger
+          busy={accept.isPending}
+          onConfirm={() => send(true)}
+          onClose={cancelConfirming}
+        >
+          <p>{confirming}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );
@@ -143,24 +140,16 @@ function AcceptGroupActions({ code, invitation }: { code: string; invitation: In
         </Button>
       </div>
       {confirmingMove ? (
-        <Dialog title={t('invitations.move.title')} onClose={cancelConfirming}>
-          <div className="confirm">
-            {myChampion.isPending ? (
-              <Skeleton />
-            ) : (
-              <p>{moveExplanation(myChampion.data?.champion?.name ?? null, invitation.inviter.name)}</p>
-            )}
-            <p className="muted small">{t('invitations.move.oneChampion')}</p>
-            <div className="dialog-actions">
-              <Button busy={accept.isPending} onClick={() => send(true)}>
-                {t('invitations.move.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={cancelConfirming}>
-                {t('invitations.move.cancel')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('invitations.move.title')}
+          confirmLabel={t('invitations.move.confirm')}
+          busy={accept.isPending}
+          onConfirm={() => send(true)}
+          onClose={cancelConfirming}
+        >
+          {myChampion.isPending ? <Skeleton /> : <p>{moveExplanation(myChampion.data?.champion?.name ?? null, invitation.inviter.name)}</p>}
+          <p className="muted small">{t('invitations.move.oneChampion')}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );
