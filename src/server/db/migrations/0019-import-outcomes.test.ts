@@ -4,6 +4,7 @@ import { emptyDatabaseEachTest } from '../../test/empty-database.ts';
 import { databaseKinds } from '../../test/test-server.ts';
 import type { Db, DatabaseKind } from '../kysely.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { insertOldUser, oldRowsCreated } from './old-schema-test-rows.ts';
 
 /*
  * Migration 0019 moves each import's outcomes from two JSON lists on its row to a row each. An import made before
@@ -12,16 +13,13 @@ import { migrateTo, migrateToLatest } from '../migrate.ts';
 describe.each(databaseKinds)('migration 0019 (import outcomes) on %s', (kind: DatabaseKind) => {
   const freshDatabase = emptyDatabaseEachTest(kind, '0019');
   let db: Db;
-  const created = '2026-03-01T10:00:00.000Z';
+  const created = oldRowsCreated;
 
   it("carries every import's recipes and problems over, in order, and drops the lists", async () => {
     db = await freshDatabase();
     await migrateTo(db, '0018-recipe-imports');
     const k = db.kysely;
-    await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "userType", "setupComplete")
-      values ('u-ana', 'Ana', 'ana@example.com', ${kind === 'postgres' ? sql`false` : sql`0`}, ${created}, ${created}, 'regular', 1)`.execute(
-      k,
-    );
+    await insertOldUser(db, { id: 'u-ana', name: 'Ana', email: 'ana@example.com' });
     const problems = [
       { name: 'bad.json', problem: 'unreadable' },
       { name: 'Soup', problem: 'photoLeftOut' },

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { emptyDatabaseEachTest } from '../../test/empty-database.ts';
 import { databaseKinds } from '../../test/test-server.ts';
 import type { Db, DatabaseKind } from '../kysely.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { insertOldCookWithRecipe, oldRowsCreated } from './old-schema-test-rows.ts';
 
 /*
  * Issue 20 part 3: an existing database gains collections without touching what it holds, and a collection goes
@@ -12,21 +12,13 @@ import { migrateTo, migrateToLatest } from '../migrate.ts';
 describe.each(databaseKinds)('migration 0021 (collections) on %s', (kind: DatabaseKind) => {
   const freshDatabase = emptyDatabaseEachTest(kind, '0021');
   let db: Db;
-  const created = '2026-03-01T10:00:00.000Z';
+  const created = oldRowsCreated;
 
   it('adds empty collections to a filled database; deleting an owner or a recipe takes only what hangs on it', async () => {
     db = await freshDatabase();
     await migrateTo(db, '0018-recipe-imports');
     const k = db.kysely;
-    for (const id of ['u-ana', 'u-ben']) {
-      await sql`insert into "household" ("id", "name", "size", "createdAt") values (${id}, ${id}, 2, ${created})`.execute(k);
-      await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "userType", "setupComplete", "householdId")
-        values (${id}, ${id}, ${`${id}@example.com`}, ${kind === 'postgres' ? sql`false` : sql`0`}, ${created}, ${created}, 'regular', 1, ${id})`.execute(
-        k,
-      );
-      await sql`insert into "recipe" ("id", "userId", "title", "servings", "ingredients", "steps", "tags", "dietary", "createdAt", "updatedAt")
-        values (${`r-${id}`}, ${id}, ${`Soup of ${id}`}, 2, '[]', '[]', '[]', '[]', ${created}, ${created})`.execute(k);
-    }
+    for (const id of ['u-ana', 'u-ben']) await insertOldCookWithRecipe(db, id, `Soup of ${id}`);
 
     await migrateToLatest(db);
     expect(await k.selectFrom('collection').selectAll().execute()).toEqual([]);

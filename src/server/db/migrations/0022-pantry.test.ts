@@ -4,6 +4,7 @@ import { emptyDatabaseEachTest } from '../../test/empty-database.ts';
 import { databaseKinds } from '../../test/test-server.ts';
 import type { Db, DatabaseKind } from '../kysely.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { insertOldRecipe } from './old-schema-test-rows.ts';
 
 /*
  * "What can I make?" reads only the index from item to recipes, so the recipes stored before it must be in it from the
@@ -13,12 +14,17 @@ describe.each(databaseKinds)('migration 0022 (pantry) on %s', (kind: DatabaseKin
   const freshDatabase = emptyDatabaseEachTest(kind, '0022');
   let db: Db;
 
-  async function insertRecipe(id: string, ingredients: { text: string; item: string; quantity?: number; unit?: string }[], deleted = 0) {
-    const now = new Date().toISOString();
-    await sql`insert into "recipe" ("id", "userId", "inCatalogue", "title", "servings", "ingredients", "steps", "tags", "dietary", "deleted", "createdAt", "updatedAt")
-      values (${id}, ${null}, 1, ${`Recipe ${id}`}, 2, ${JSON.stringify(
-        ingredients.map((line) => ({ quantity: null, unit: null, note: null, ...line })),
-      )}, '[]', '[]', '[]', ${deleted}, ${now}, ${now})`.execute(db.kysely);
+  async function insertRecipe(
+    id: string,
+    ingredients: { text: string; item: string; quantity?: number; unit?: string }[],
+    deleted: 0 | 1 = 0,
+  ) {
+    await insertOldRecipe(db, {
+      id,
+      inCatalogue: 1,
+      ingredients: ingredients.map((line) => ({ quantity: null, unit: null, note: null, ...line })),
+      deleted,
+    });
   }
 
   it('fills the index from the live recipes already stored, staples left out', async () => {

@@ -1,18 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cookRatings, MAX_COOK_NOTE } from '../../../shared/cook-log-rules.ts';
 import { localToday } from '../../../shared/meal-plan-rules.ts';
-import { useUploadPhoto } from '../../api/photos/upload-photo.ts';
 import { useRecordCooked } from '../../api/recipes/record-cooked.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { Field } from '../ui/field.tsx';
-import { ProgressBar } from '../ui/progress-bar.tsx';
 import { TextArea } from '../ui/text-area.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { PhotoUploadField, type ChosenPhoto } from './photo-upload-field.tsx';
 
 export interface CookedDialogProps {
   recipeId: string;
@@ -42,24 +40,18 @@ export function CookedDialog({ recipeId, recipeTitle, planEntryId = null, onClos
   const t = useT();
   const toast = useToast();
   const record = useRecordCooked(recipeId);
-  const upload = useUploadPhoto();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [today] = useState(() => localToday());
   const [cookedOn, setCookedOn] = useState(today);
   const [rating, setRating] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const [photo, setPhoto] = useState<{ id: string; thumbnailUrl: string } | null>(null);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   const failure = record.error;
   const fieldError = (path: string) => (failure instanceof ApiError ? failure.details.find((d) => d.path === path)?.message : undefined);
   const noteError = fieldError('note');
   const ratingError = fieldError('rating');
   const generalError = failure && !['cookedOn', 'rating', 'note', 'photoId'].some((path) => fieldError(path)) ? failure.message : undefined;
-  const photoError = upload.error
-    ? upload.error instanceof ApiError
-      ? upload.error.message
-      : t('recipes.editor.photoFailed')
-    : fieldError('photoId');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -116,34 +108,15 @@ export function CookedDialog({ recipeId, recipeTitle, planEntryId = null, onClos
           error={noteError}
           onChange={(event) => setNote(event.target.value)}
         />
-        <Field label={t('cooked.photo')} error={photoError}>
-          {(control) => (
-            <>
-              {photo ? (
-                <img className="editor-photo" src={photo.thumbnailUrl} alt={t('recipes.editor.photoAlt')} width={240} height={180} />
-              ) : null}
-              <input
-                {...control}
-                ref={fileInput}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="field__file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file)
-                    upload.mutate(file, { onSuccess: (uploaded) => setPhoto({ id: uploaded.id, thumbnailUrl: uploaded.thumbnailUrl }) });
-                }}
-              />
-              {upload.isPending ? (
-                <div className="upload-progress">
-                  <ProgressBar label={t('recipes.editor.uploading')} value={upload.progress} />
-                </div>
-              ) : null}
-            </>
-          )}
-        </Field>
+        <PhotoUploadField
+          label={t('cooked.photo')}
+          photo={photo}
+          onChange={setPhoto}
+          error={fieldError('photoId')}
+          onUploadingChange={setUploading}
+        />
         <div className="dialog-actions">
-          <Button type="submit" busy={record.isPending} disabled={upload.isPending}>
+          <Button type="submit" busy={record.isPending} disabled={uploading}>
             {record.isPending ? t('cooked.saving') : t('cooked.save')}
           </Button>
           <Button variant="secondary" onClick={onClose}>

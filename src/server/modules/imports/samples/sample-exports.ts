@@ -62,8 +62,79 @@ const ld = (name: string, ingredients: string[], steps: string[], extra: object 
   ...extra,
 });
 
+/** A Cook'n .dsv table (docs/decisions/0072): fields between "||||", rows ended by "!@#%^&*()". */
 const cooknTable = (header: string[], rows: string[][]) =>
   [header, ...rows].map((row) => row.join('||||')).join('!@#%^&*()\n') + '!@#%^&*()';
+
+/**
+ * A Cook'n export's files (the layout Mealie's Cook'n importer reads): a cookbook with one chapter of two recipes,
+ * the first with its picture (named by its media ID) and an ingredient with a brand. formats/cookn.test.ts reads the
+ * same files with a marked picture to follow it through.
+ */
+export function cooknExportFiles(picture: Buffer): Record<string, string | Buffer> {
+  return {
+    'cookn/temp_cookBook_desc.dsv': cooknTable(['ID', 'TITLE'], [['10', 'Family favourites']]),
+    'cookn/temp_chapter_desc.dsv': cooknTable(['ID', 'PARENT', 'TITLE'], [['20', '10', 'Soups']]),
+    'cookn/temp_recipe_desc.dsv': cooknTable(
+      ['ID', 'PARENT', 'TITLE', 'DESCRIPTION'],
+      [
+        ['30', '20', 'Leek and potato soup', 'Thick, plain, warming.'],
+        ['31', '20', 'Croutons', '[null]'],
+      ],
+    ),
+    'cookn/temp_recipe.dsv': cooknTable(
+      ['ID', 'SERVES', 'PREPTIME', 'COOKTIME', 'INSTRUCTIONS'],
+      [
+        ['30', '6', '15', '30', '1. Sweat the leeks\nin the butter.\n2. Add the potatoes and stock; simmer 30 minutes.\n3. Blend.'],
+        ['31', '[null]', '5', '[null]', 'Cube the bread.\nBake until crisp.'],
+      ],
+    ),
+    'cookn/temp_ingredient.dsv': cooknTable(
+      [
+        'ID',
+        'PARENT_ID',
+        'DISPLAY_ORDER',
+        'AMOUNT_QTY_STRING',
+        'AMOUNT_UNIT',
+        'PRE_QUALIFIER',
+        'INGREDIENT_FOOD_ID',
+        'POST_QUALIFIER',
+        'BRAND_ID',
+      ],
+      [
+        ['42', '30', '2', '500', '51', '[null]', '61', ', peeled and diced', '[null]'],
+        ['41', '30', '1', '3', '[null]', 'large', '60', ', sliced', '[null]'],
+        ['43', '30', '3', '1', '52', '[null]', '62', '[null]', '70'],
+        ['44', '31', '1', '2', '53', 'stale', '63', '[null]', '[null]'],
+      ],
+    ),
+    'cookn/temp_unit.dsv': cooknTable(
+      ['ID', 'NAME', 'PLURAL_NAME', 'ABBREVIATION'],
+      [
+        ['51', 'g', 'g', 'g'],
+        ['52', 'litre', 'litres', 'l'],
+        ['53', 'slice', 'slices', ''],
+      ],
+    ),
+    'cookn/temp_food.dsv': cooknTable(
+      ['ID', 'NAME', 'PLURAL_NAME'],
+      [
+        ['60', 'leeks', 'leeks'],
+        ['61', 'potatoes', 'potatoes'],
+        ['62', 'vegetable stock', ''],
+        ['63', 'bread', ''],
+      ],
+    ),
+    'cookn/temp_brand.dsv': cooknTable(['ID', 'NAME'], [['70', 'Kallo']]),
+    'cookn/temp_media.dsv': cooknTable(['ID', 'ENTITY_ID', 'MEDIA_CONTENT_TYPE'], [['900', '30', 'image/jpeg']]),
+    'cookn/900': picture,
+  };
+}
+
+/** What a complete import of a sample must give for one recipe. */
+function sampleRecipe(title: string, ingredients: number, steps: number, photo?: 'photo'): ExpectedRecipe {
+  return { title, ingredients, steps, photo: photo === 'photo' };
+}
 
 /** Every sample; `photo` is a real picture (the photo module sniffs and re-encodes what comes in). */
 export async function sampleExports(photo: Buffer, site: SampleSite): Promise<SampleExport[]> {
@@ -125,10 +196,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
           recipe_instructions: [{ text: 'Simmer and blend.' }],
         }),
       }),
-      recipes: [
-        { title: 'Overnight oats', ingredients: 3, steps: 3, photo: true },
-        { title: 'Tomato soup', ingredients: 2, steps: 1, photo: false },
-      ],
+      recipes: [sampleRecipe('Overnight oats', 3, 3, 'photo'), sampleRecipe('Tomato soup', 2, 1)],
     },
     {
       label: 'Tandoor',
@@ -185,10 +253,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
           }),
         }),
       }),
-      recipes: [
-        { title: 'Tarka dal', ingredients: 4, steps: 2, photo: true },
-        { title: 'Toast', ingredients: 1, steps: 1, photo: false },
-      ],
+      recipes: [sampleRecipe('Tarka dal', 4, 2, 'photo'), sampleRecipe('Toast', 1, 1)],
     },
     {
       label: 'Paprika',
@@ -220,10 +285,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
         },
         { stored: true },
       ),
-      recipes: [
-        { title: 'Porridge', ingredients: 2, steps: 1, photo: false },
-        { title: 'Shakshuka', ingredients: 4, steps: 3, photo: true },
-      ],
+      recipes: [sampleRecipe('Porridge', 2, 1), sampleRecipe('Shakshuka', 4, 3, 'photo')],
     },
     {
       label: 'Nextcloud Cookbook',
@@ -235,10 +297,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
         'Red lentil soup/thumb.jpg': photo,
         'Flapjacks/recipe.json': JSON.stringify(flapjacks),
       }),
-      recipes: [
-        { title: 'Flapjacks', ingredients: 3, steps: 3, photo: false },
-        { title: 'Red lentil soup', ingredients: 3, steps: 2, photo: true },
-      ],
+      recipes: [sampleRecipe('Flapjacks', 3, 3), sampleRecipe('Red lentil soup', 3, 2, 'photo')],
     },
     {
       label: 'Chowdown',
@@ -252,10 +311,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
         'chowdown-gh-pages/images/fennel-salad.jpg': photo,
         'chowdown-gh-pages/_config.yml': 'title: My recipes\n',
       }),
-      recipes: [
-        { title: 'Fennel & orange salad', ingredients: 3, steps: 2, photo: true },
-        { title: 'Mint tea', ingredients: 1, steps: 2, photo: false },
-      ],
+      recipes: [sampleRecipe('Fennel & orange salad', 3, 2, 'photo'), sampleRecipe('Mint tea', 1, 2)],
     },
     {
       label: 'CopyMeThat',
@@ -286,10 +342,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
 </body></html>`,
         'images/chickpea_curry_a1b2c.jpg': photo,
       }),
-      recipes: [
-        { title: 'Chickpea curry', ingredients: 3, steps: 2, photo: true },
-        { title: 'Plain rice', ingredients: 1, steps: 1, photo: false },
-      ],
+      recipes: [sampleRecipe('Chickpea curry', 3, 2, 'photo'), sampleRecipe('Plain rice', 1, 1)],
     },
     {
       label: 'Recipe Keeper',
@@ -313,10 +366,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
 </body></html>`,
         'images/3f2a1c0e-aaaa-bbbb-cccc-000000000011_0.jpg': photo,
       }),
-      recipes: [
-        { title: 'Banana bread', ingredients: 3, steps: 3, photo: true },
-        { title: 'Lemon water', ingredients: 1, steps: 1, photo: false },
-      ],
+      recipes: [sampleRecipe('Banana bread', 3, 3, 'photo'), sampleRecipe('Lemon water', 1, 1)],
     },
     {
       label: 'Plan to Eat',
@@ -329,10 +379,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
           'Porridge,,,,,,,,,,,,,"50 g oats\n300 ml milk","Stir over a low heat for 5 minutes.",,,,,,,,,,,,,,,,,2026-11-01 10:00:00,2026-11-01 10:00:00',
         ].join('\r\n'),
       ),
-      recipes: [
-        { title: 'Bean chilli', ingredients: 3, steps: 2, photo: true },
-        { title: 'Porridge', ingredients: 2, steps: 1, photo: false },
-      ],
+      recipes: [sampleRecipe('Bean chilli', 3, 2, 'photo'), sampleRecipe('Porridge', 2, 1)],
     },
     {
       label: 'MyRecipeBox',
@@ -345,75 +392,14 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
           'Boiled egg,,,8,,,1,1 egg,Boil for 8 minutes.,,,0,,,,,,,',
         ].join('\n'),
       ),
-      recipes: [
-        { title: 'Boiled egg', ingredients: 1, steps: 1, photo: false },
-        { title: 'Roast squash', ingredients: 3, steps: 2, photo: true },
-      ],
+      recipes: [sampleRecipe('Boiled egg', 1, 1), sampleRecipe('Roast squash', 3, 2, 'photo')],
     },
     {
       label: "Cook'n",
       format: 'cookn',
       fileName: 'cookn.zip',
-      bytes: await zipOf({
-        'cookn/temp_cookBook_desc.dsv': cooknTable(['ID', 'TITLE'], [['10', 'Family favourites']]),
-        'cookn/temp_chapter_desc.dsv': cooknTable(['ID', 'PARENT', 'TITLE'], [['20', '10', 'Soups']]),
-        'cookn/temp_recipe_desc.dsv': cooknTable(
-          ['ID', 'PARENT', 'TITLE', 'DESCRIPTION'],
-          [
-            ['30', '20', 'Leek and potato soup', 'Thick, plain, warming.'],
-            ['31', '20', 'Croutons', '[null]'],
-          ],
-        ),
-        'cookn/temp_recipe.dsv': cooknTable(
-          ['ID', 'SERVES', 'PREPTIME', 'COOKTIME', 'INSTRUCTIONS'],
-          [
-            ['30', '6', '15', '30', '1. Sweat the leeks\nin the butter.\n2. Add the potatoes and stock; simmer 30 minutes.\n3. Blend.'],
-            ['31', '[null]', '5', '[null]', 'Cube the bread.\nBake until crisp.'],
-          ],
-        ),
-        'cookn/temp_ingredient.dsv': cooknTable(
-          [
-            'ID',
-            'PARENT_ID',
-            'DISPLAY_ORDER',
-            'AMOUNT_QTY_STRING',
-            'AMOUNT_UNIT',
-            'PRE_QUALIFIER',
-            'INGREDIENT_FOOD_ID',
-            'POST_QUALIFIER',
-            'BRAND_ID',
-          ],
-          [
-            ['42', '30', '2', '500', '51', '[null]', '61', ', peeled and diced', '[null]'],
-            ['41', '30', '1', '3', '[null]', 'large', '60', ', sliced', '[null]'],
-            ['43', '30', '3', '1', '52', '[null]', '62', '[null]', '[null]'],
-            ['44', '31', '1', '2', '53', 'stale', '63', '[null]', '[null]'],
-          ],
-        ),
-        'cookn/temp_unit.dsv': cooknTable(
-          ['ID', 'NAME', 'PLURAL_NAME', 'ABBREVIATION'],
-          [
-            ['51', 'g', 'g', 'g'],
-            ['52', 'litre', 'litres', 'l'],
-            ['53', 'slice', 'slices', ''],
-          ],
-        ),
-        'cookn/temp_food.dsv': cooknTable(
-          ['ID', 'NAME', 'PLURAL_NAME'],
-          [
-            ['60', 'leeks', 'leeks'],
-            ['61', 'potatoes', 'potatoes'],
-            ['62', 'vegetable stock', ''],
-            ['63', 'bread', ''],
-          ],
-        ),
-        'cookn/temp_media.dsv': cooknTable(['ID', 'ENTITY_ID', 'MEDIA_CONTENT_TYPE'], [['900', '30', 'image/jpeg']]),
-        'cookn/900': photo,
-      }),
-      recipes: [
-        { title: 'Croutons', ingredients: 1, steps: 2, photo: false },
-        { title: 'Leek and potato soup', ingredients: 3, steps: 3, photo: true },
-      ],
+      bytes: await zipOf(cooknExportFiles(photo)),
+      recipes: [sampleRecipe('Croutons', 1, 2), sampleRecipe('Leek and potato soup', 3, 3, 'photo')],
     },
     {
       label: 'Cooklang',
@@ -425,10 +411,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
         'Breakfast/Pancakes.jpg': photo,
         'Dinner/Garlic bread.cook': 'Mash @butter{50%g} with @garlic{2%cloves}.\n\nSpread on @baguette{1} and bake ~{10%minutes}.',
       }),
-      recipes: [
-        { title: 'Garlic bread', ingredients: 3, steps: 2, photo: false },
-        { title: 'Pancakes', ingredients: 3, steps: 2, photo: true },
-      ],
+      recipes: [sampleRecipe('Garlic bread', 3, 2), sampleRecipe('Pancakes', 3, 2, 'photo')],
     },
     {
       label: 'MealMaster',
@@ -467,27 +450,21 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
         ].join('\r\n'),
         'latin1',
       ),
-      recipes: [
-        { title: 'Cheese toast', ingredients: 2, steps: 2, photo: false },
-        { title: 'Sweet tea', ingredients: 3, steps: 1, photo: false },
-      ],
+      recipes: [sampleRecipe('Cheese toast', 2, 2), sampleRecipe('Sweet tea', 3, 1)],
     },
     {
       label: 'schema.org JSON-LD, one object',
       format: 'jsonld',
       fileName: 'lentil-soup.json',
       bytes: Buffer.from(JSON.stringify(lentils)),
-      recipes: [{ title: 'Red lentil soup', ingredients: 3, steps: 2, photo: false }],
+      recipes: [sampleRecipe('Red lentil soup', 3, 2)],
     },
     {
       label: 'schema.org JSON-LD, an array',
       format: 'jsonld',
       fileName: 'recipes.json',
       bytes: Buffer.from(JSON.stringify([lentils, flapjacks])),
-      recipes: [
-        { title: 'Flapjacks', ingredients: 3, steps: 3, photo: false },
-        { title: 'Red lentil soup', ingredients: 3, steps: 2, photo: false },
-      ],
+      recipes: [sampleRecipe('Flapjacks', 3, 3), sampleRecipe('Red lentil soup', 3, 2)],
     },
     {
       label: 'schema.org JSON-LD, an @graph',
@@ -499,10 +476,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
           '@graph': [{ '@type': 'WebPage', name: 'My recipes' }, lentils, { ...flapjacks, '@context': undefined }],
         }),
       ),
-      recipes: [
-        { title: 'Flapjacks', ingredients: 3, steps: 3, photo: false },
-        { title: 'Red lentil soup', ingredients: 3, steps: 2, photo: false },
-      ],
+      recipes: [sampleRecipe('Flapjacks', 3, 3), sampleRecipe('Red lentil soup', 3, 2)],
     },
     {
       label: 'schema.org JSON-LD, a zip of files with their photos',
@@ -513,10 +487,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
         'red-lentil-soup.jpg': photo,
         'flapjacks.json': JSON.stringify(flapjacks),
       }),
-      recipes: [
-        { title: 'Flapjacks', ingredients: 3, steps: 3, photo: false },
-        { title: 'Red lentil soup', ingredients: 3, steps: 2, photo: true },
-      ],
+      recipes: [sampleRecipe('Flapjacks', 3, 3), sampleRecipe('Red lentil soup', 3, 2, 'photo')],
     },
     {
       label: 'a list of web addresses',
@@ -527,10 +498,7 @@ export async function sampleExports(photo: Buffer, site: SampleSite): Promise<Sa
           .map((path) => `${site.origin}${path}`)
           .join('\n') + '\n',
       ),
-      recipes: [
-        { title: 'Green shakshuka', ingredients: 3, steps: 3, photo: false },
-        { title: 'Oat cookies', ingredients: 2, steps: 1, photo: false },
-      ],
+      recipes: [sampleRecipe('Green shakshuka', 3, 3), sampleRecipe('Oat cookies', 2, 1)],
     },
   ];
 }

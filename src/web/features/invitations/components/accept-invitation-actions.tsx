@@ -5,7 +5,7 @@ import { invitationErrorCodes, type InvitationLookup } from '../../../../shared/
 import { dashboardPathFor, paths } from '../../../../shared/routing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browserStorage } from '../../../lib/browser-storage.ts';
@@ -35,8 +35,12 @@ export function AcceptInvitationActions({ code, invitation }: { code: string; in
   return <AcceptGroupActions code={code} invitation={invitation} />;
 }
 
-function JoinHouseholdActions({ code, invitation }: { code: string; invitation: InvitationLookup }) {
-  const t = useT();
+/**
+ * Sends the invitation's code; when the server asks for confirmation first (409 with `confirmCode`), keeps its words
+ * in `confirming` for the dialog, whose confirm button sends again with confirmMove. Any other failure is said in
+ * the person's words, and a code the server refused is forgotten.
+ */
+function useAcceptWithConfirmation(code: string, confirmCode: string) {
   const accept = useAcceptInvitation();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +52,7 @@ function JoinHouseholdActions({ code, invitation }: { code: string; invitation: 
       {
         onSuccess: () => setConfirming(null),
         onError: (cause) => {
-          if (cause instanceof ApiError && cause.code === householdErrorCodes.confirmMove) {
+          if (cause instanceof ApiError && cause.code === confirmCode) {
             setConfirming(cause.message);
             return;
           }
@@ -60,17 +64,29 @@ function JoinHouseholdActions({ code, invitation }: { code: string; invitation: 
     );
   };
 
+  return { accept, confirming, cancelConfirming: () => setConfirming(null), error, send };
+}
+
+/** What shows once the invitation is accepted: what happened, and the one place to go next. */
+function InvitationAccepted({ text, to, next }: { text: string; to: string; next: string }) {
+  return (
+    <div className="invitation-done">
+      <Alert tone="success">{text}</Alert>
+      <p>
+        <Link className={buttonClassName('primary')} to={to}>
+          {next}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function JoinHouseholdActions({ code, invitation }: { code: string; invitation: InvitationLookup }) {
+  const t = useT();
+  const { accept, confirming, cancelConfirming, error, send } = useAcceptWithConfirmation(code, householdErrorCodes.confirmMove);
+
   if (accept.isSuccess) {
-    return (
-      <div className="invitation-done">
-        <Alert tone="success">{acceptedText(accept.data, invitation)}</Alert>
-        <p>
-          <Link className={buttonClassName('primary')} to={paths.mealPlanning}>
-            {t('nav.mealPlanning')}
-          </Link>
-        </p>
-      </div>
-    );
+    return <InvitationAccepted text={acceptedText(accept.data, invitation)} to={paths.mealPlanning} next={t('nav.mealPlanning')} />;
   }
 
   return (
@@ -82,19 +98,16 @@ function JoinHouseholdActions({ code, invitation }: { code: string; invitation: 
         </Button>
       </div>
       {confirming !== null ? (
-        <Dialog title={t('invitations.joinMove.title')} onClose={() => setConfirming(null)}>
-          <div className="confirm">
-            <p>{confirming}</p>
-            <div className="dialog-actions">
-              <Button variant="danger" busy={accept.isPending} onClick={() => send(true)}>
-                {t('invitations.joinMove.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                {t('invitations.move.cancel')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('invitations.joinMove.title')}
+          confirmLabel={t('invitations.joinMove.confirm')}
+          danger
+          busy={accept.isPending}
+          onConfirm={() => send(true)}
+          onClose={cancelConfirming}
+        >
+          <p>{confirming}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );
@@ -102,41 +115,19 @@ function JoinHouseholdActions({ code, invitation }: { code: string; invitation: 
 
 function AcceptGroupActions({ code, invitation }: { code: string; invitation: InvitationLookup }) {
   const t = useT();
-  const accept = useAcceptInvitation();
+  const { accept, confirming, cancelConfirming, error, send } = useAcceptWithConfirmation(code, invitationErrorCodes.confirmMove);
   const { data: me } = useMe();
-  const [confirmingMove, setConfirmingMove] = useState(false);
+  // The dialog explains the move with the group they would leave, so that is asked for only once it opens.
+  const confirmingMove = confirming !== null;
   const myChampion = useMyChampion(confirmingMove);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = (confirmMove: boolean) => {
-    setError(null);
-    accept.mutate(
-      { code, ...(confirmMove ? { confirmMove: true } : {}) },
-      {
-        onSuccess: () => setConfirmingMove(false),
-        onError: (cause) => {
-          if (cause instanceof ApiError && cause.code === invitationErrorCodes.confirmMove) {
-            setConfirmingMove(true);
-            return;
-          }
-          setConfirmingMove(false);
-          if (isInvitationRefusal(cause)) forgetPendingInvite(browserStorage, code);
-          setError(invitationFailureText(cause));
-        },
-      },
-    );
-  };
 
   if (accept.isSuccess) {
     return (
-      <div className="invitation-done">
-        <Alert tone="success">{acceptedText(accept.data, invitation)}</Alert>
-        <p>
-          <Link className={buttonClassName('primary')} to={dashboardPathFor(me?.userType ?? null)}>
-            {t('invitations.accepted.goToDashboard')}
-          </Link>
-        </p>
-      </div>
+      <InvitationAccepted
+        text={acceptedText(accept.data, invitation)}
+        to={dashboardPathFor(me?.userType ?? null)}
+        next={t('invitations.accepted.goToDashboard')}
+      />
     );
   }
 
@@ -149,24 +140,16 @@ function AcceptGroupActions({ code, invitation }: { code: string; invitation: In
         </Button>
       </div>
       {confirmingMove ? (
-        <Dialog title={t('invitations.move.title')} onClose={() => setConfirmingMove(false)}>
-          <div className="confirm">
-            {myChampion.isPending ? (
-              <Skeleton />
-            ) : (
-              <p>{moveExplanation(myChampion.data?.champion?.name ?? null, invitation.inviter.name)}</p>
-            )}
-            <p className="muted small">{t('invitations.move.oneChampion')}</p>
-            <div className="dialog-actions">
-              <Button busy={accept.isPending} onClick={() => send(true)}>
-                {t('invitations.move.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirmingMove(false)}>
-                {t('invitations.move.cancel')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('invitations.move.title')}
+          confirmLabel={t('invitations.move.confirm')}
+          busy={accept.isPending}
+          onConfirm={() => send(true)}
+          onClose={cancelConfirming}
+        >
+          {myChampion.isPending ? <Skeleton /> : <p>{moveExplanation(myChampion.data?.champion?.name ?? null, invitation.inviter.name)}</p>}
+          <p className="muted small">{t('invitations.move.oneChampion')}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

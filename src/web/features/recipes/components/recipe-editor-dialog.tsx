@@ -6,13 +6,12 @@ import type { Recipe } from '../../../../shared/recipes.ts';
 import { recipeLimits } from '../../../../shared/recipe-rules.ts';
 import { dietaryNeeds } from '../../../../shared/dietary-needs.ts';
 import { dietaryNeedWords } from '../../../components/recipe/dietary-need-words.ts';
+import { PhotoUploadField } from '../../../components/recipe/photo-upload-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChipCheckboxes } from '../../../components/ui/chip-checkboxes.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -25,7 +24,6 @@ import { useRecipe } from '../../../api/recipes/get-recipe.ts';
 import { initialValues, newRecipeLanguage, recipeFieldErrors, toRecipeInput, type FormValues, type RecipeDraft } from '../recipe-form.ts';
 import { useCreateRecipe } from '../../../api/recipes/create-recipe.ts';
 import { useUpdateRecipe } from '../../../api/recipes/update-recipe.ts';
-import { useUploadPhoto } from '../../../api/photos/upload-photo.ts';
 
 /** The recipe's shared schema, loaded when the editor is first used (lib/use-schema-submit.ts). */
 const recipeSchema = schemaOnDemand(() => import('../../../../shared/recipes.ts').then((m) => m.recipeCreateSchema));
@@ -44,57 +42,6 @@ function PrivateSwitch({ checked, onChange }: { checked: boolean; onChange: (che
         {t('recipes.editor.privateHint')}
       </p>
     </div>
-  );
-}
-
-function PhotoField({ photo, onChange }: { photo: FormValues['photo']; onChange: (photo: FormValues['photo']) => void }) {
-  const t = useT();
-  const upload = useUploadPhoto();
-  const input = useRef<HTMLInputElement>(null);
-  const error = upload.error ? (upload.error instanceof ApiError ? upload.error.message : t('recipes.editor.photoFailed')) : undefined;
-  return (
-    <Field label={t('recipes.editor.photo')} hint={t('recipes.editor.photoHint')} error={error}>
-      {(control) => (
-        <>
-          {photo?.thumbnailUrl ? (
-            // "photo" in its name is not redundant: it tells the uploaded photo from the recipe's drawn picture.
-            <img className="editor-photo" src={photo.thumbnailUrl} alt={t('recipes.editor.photoAlt')} width={240} height={180} />
-          ) : null}
-          <input
-            {...control}
-            ref={input}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="field__file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file)
-                upload.mutate(file, { onSuccess: (uploaded) => onChange({ id: uploaded.id, thumbnailUrl: uploaded.thumbnailUrl }) });
-            }}
-          />
-          {upload.isPending ? (
-            <div className="upload-progress">
-              <ProgressBar label={t('recipes.editor.uploading')} value={upload.progress} />
-              <p role="status" className="small">
-                {t('recipes.editor.uploadingStatus')}
-              </p>
-            </div>
-          ) : null}
-          {photo ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                onChange(null);
-                if (input.current) input.current.value = '';
-              }}
-            >
-              <span>{t('recipes.editor.removePhoto')}</span>
-            </button>
-          ) : null}
-        </>
-      )}
-    </Field>
   );
 }
 
@@ -260,7 +207,14 @@ function EditorForm({
         values={values.dietary}
         onChange={(dietary) => change({ dietary })}
       />
-      <PhotoField photo={values.photo} onChange={(photo) => change({ photo })} />
+      <PhotoUploadField
+        label={t('recipes.editor.photo')}
+        hint={t('recipes.editor.photoHint')}
+        photo={values.photo}
+        onChange={(photo) => change({ photo })}
+        removable
+        announceUpload
+      />
       <TextField
         label={t('recipes.editor.sourceUrl')}
         type="url"
