@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test('a participant changes their details and the day their week starts, and finds them kept', async ({ page, createUser, signInAs }) => {
@@ -66,12 +67,37 @@ test.describe('your champion, your data and deleting the account', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export my data' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^champion-kitchen-export-\d{4}-\d{2}-\d{2}\.json$/);
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(path, 'utf8');
     expect(() => JSON.parse(text) as unknown).not.toThrow();
     expect(text).toContain(user.email);
+  });
+
+  test.describe('past the export limit', () => {
+    // The browser logs the refused fetch; the page says it in words.
+    test.use({ allowedConsoleErrors: [/status of 429/] });
+
+    test('a sixth export in an hour says when to try again, and saves no file', async ({ page, createUser, signInAs, apiAs }) => {
+      const user = await createUser({ name: 'Rex Repeat' });
+      const api = await apiAs(user);
+      for (let i = 0; i < 5; i++) expect((await api.get('/api/me/export')).status()).toBe(200);
+      await signInAs(user);
+      await page.goto('/profile');
+      const downloads: Download[] = [];
+      page.on('download', (download) => downloads.push(download));
+
+      const yourData = page.getByRole('region', { name: 'Your data' });
+      await yourData.getByRole('button', { name: 'Export my data' }).click();
+      await expect(yourData.getByRole('alert')).toHaveText(
+        /^You can export your data up to 5 times an hour\. Try again in (60|59) minutes\.$/,
+      );
+      // The refusal was read before any file could be made of it.
+      expect(downloads).toEqual([]);
+      await expect(yourData.getByText('Your data is downloading.')).toBeHidden();
+      await expect(yourData.getByRole('button', { name: 'Export my data' })).toBeEnabled();
+    });
   });
 
   // Review 14.12: deleting the account asked only for the email; it now asks for the password too.

@@ -89,3 +89,30 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   }
   await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
 }
+
+/**
+ * The text an element prints as, with print media emulated: its shown text, the values in its fields, and what the
+ * stylesheet puts before and after elements (`content` strings) with its lowered first letters, in order, white space
+ * collapsed. A person reads the paper, not the page's text: a printed line may be drawn from several elements.
+ */
+export async function printedText(locator: Locator): Promise<string> {
+  return locator.evaluate((root) => {
+    const added = (element: Element, pseudo: '::before' | '::after') => {
+      const content = getComputedStyle(element, pseudo).content;
+      const quoted = /^"(.*)"$/s.exec(content);
+      return quoted ? (quoted[1] ?? '').replace(/\\(.)/g, '$1') : '';
+    };
+    const printed = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof HTMLElement)) return '';
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || style.visibility === 'hidden') return '';
+      const inside = node instanceof HTMLInputElement ? node.value : [...node.childNodes].map(printed).join('');
+      const text = added(node, '::before') + inside + added(node, '::after');
+      const lowered = getComputedStyle(node, '::first-letter').textTransform === 'lowercase';
+      // As Chromium draws it: the first letter is the first character shown, which may be a mark, a digit or a space.
+      return lowered ? text.replace(/^(\s*)(\p{L})/u, (_, space: string, letter: string) => space + letter.toLocaleLowerCase()) : text;
+    };
+    return printed(root).replace(/\s+/g, ' ').trim();
+  });
+}

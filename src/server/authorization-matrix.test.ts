@@ -191,7 +191,8 @@ const matrix: Record<string, Row> = {
     raw: { contentType: `multipart/form-data; boundary=${importBoundary}`, bytes: anExportFile },
   },
   'GET /api/imports/:id': { expected: participantOwns(200), url: (w) => `/api/imports/${w.importId}` },
-  'GET /api/photos/:id/:size': { expected: participantOwns(200), url: (w) => `/api/photos/${w.photoId}/thumb` },
+  // The photo of a recipe the household reads (not private): its members see it too (issue 20).
+  'GET /api/photos/:id/:size': { expected: householdShares(200), url: (w) => `/api/photos/${w.photoId}/thumb` },
 
   'GET /api/meal-plan': { expected: signedIn(200), url: () => `/api/meal-plan${range}` },
   'POST /api/meal-plan/entries': { expected: signedIn(201), body: () => ({ date: monday, mealType: 'lunch', text: 'Leftovers' }) },

@@ -37,16 +37,32 @@ export async function countRequest(db: Db, limit: RequestLimit, subject: string)
   return Math.max(1, Math.ceil((windowEnds - now) / 1000));
 }
 
+/** Retry-After's seconds as the whole minutes people are told to wait (at least one). */
+const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
+
 /** How long to wait, in whole minutes (at least one), in the language of the request being answered. */
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
-  words('server.tooManyRequests', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  words('server.tooManyRequests', { minutes: minutesToWait(retryAfterSeconds) });
 
-/** countRequest, throwing 429 with Retry-After (whole seconds) past the limit; `message` replaces the standard words. */
-export async function limitRequests(db: Db, limit: RequestLimit, subject: string, message?: string): Promise<void> {
+/**
+ * countRequest, throwing 429 with Retry-After (whole seconds) past the limit; `message` replaces the standard words,
+ * given the minutes to wait when it says when to try again.
+ */
+export async function limitRequests(
+  db: Db,
+  limit: RequestLimit,
+  subject: string,
+  message?: string | ((minutes: number) => string),
+): Promise<void> {
   const retryAfterSeconds = await countRequest(db, limit, subject);
-  if (retryAfterSeconds !== null) {
-    throw new AppError('TOO_MANY_REQUESTS', message ?? tooManyRequestsMessage(retryAfterSeconds), undefined, { retryAfterSeconds });
-  }
+  if (retryAfterSeconds === null) return;
+  const text =
+    message === undefined
+      ? tooManyRequestsMessage(retryAfterSeconds)
+      : typeof message === 'string'
+        ? message
+        : message(minutesToWait(retryAfterSeconds));
+  throw new AppError('TOO_MANY_REQUESTS', text, undefined, { retryAfterSeconds });
 }
 
 /** Recipe imports per signed-in user: each may fetch a page from the internet on the user's behalf. */
@@ -57,3 +73,6 @@ export const recipeImportLimit: RequestLimit = { prefix: 'recipe-import:', max: 
  * is plenty for (docs/decisions/0073-recipe-export.md).
  */
 export const recipeExportLimit: RequestLimit = { prefix: 'recipe-export:', max: 5, windowSeconds: 60 * 60 };
+
+/** Account exports per signed-in user: each reads every table the person has rows in, and holds the answer whole. */
+export const accountExportLimit: RequestLimit = { prefix: 'account-export:', max: 5, windowSeconds: 60 * 60 };

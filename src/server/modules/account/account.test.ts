@@ -205,6 +205,23 @@ describeEachDatabase('Account export and deletion', (server) => {
     };
   }
 
+  // Issue 20: the export reads every table the person has rows in, so it is bounded like the recipe export.
+  it('answers 429 past five exports an hour, with Retry-After and words that say when to try again', async () => {
+    const { ctx, baseUrl } = server();
+    const user = await createUser(ctx, { userType: 'regular' });
+    for (let i = 0; i < 5; i++) expect((await clientAs(baseUrl, user).get('/api/me/export')).status).toBe(200);
+    const sixth = await clientAs(baseUrl, user).get('/api/me/export');
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers['content-disposition']).toBeUndefined();
+    const wait = Number(sixth.headers['retry-after']);
+    expect(wait).toBeGreaterThan(60 * 59);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
+    expect(sixth.body).toEqual({ error: english('server.account.exportTooMany', { minutes: 60 }), code: 'TOO_MANY_REQUESTS' });
+    expect(sixth.body.error).toBe('You can export your data up to 5 times an hour. Try again in 60 minutes.');
+    // Someone else still exports.
+    expect((await clientAs(baseUrl, await createUser(ctx, { userType: 'regular' })).get('/api/me/export')).status).toBe(200);
+  });
+
   it('exports everything the user owns, with no password hash or token', async () => {
     const { ctx, baseUrl } = server();
     const { alice, bob, carol, ownPhoto, publishedId, sent, fromCarol } = await aliceAndFriends();

@@ -5,6 +5,8 @@ import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { accountExportLimit, limitRequests } from '../../lib/request-limit.ts';
+import { words } from '../../lib/i18n.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export-account.ts';
 
@@ -14,10 +16,11 @@ const exportRoute = createRoute({
   tags: ['Users'],
   summary: 'Downloads everything the signed-in user owns as one JSON file',
   description:
-    'Profile, sign-in methods and devices, recipes (deleted ones included), photos, meal plan, shopping-list ticks and items, whether a calendar feed exists, invitations sent and who accepted them, group and recommendations. No password hash, token or invitation code.',
+    'Profile, sign-in methods and devices, recipes (deleted ones included), photos, meal plan, shopping-list ticks and items, whether a calendar feed exists, invitations sent and who accepted them, group and recommendations. No password hash, token or invitation code. At most 5 exports an hour.',
   responses: {
     200: jsonResponse(accountExportSchema, 'The export, as an attachment'),
     401: errorResponse('Not signed in'),
+    429: errorResponse('More than 5 exports in an hour; Retry-After says how many seconds to wait'),
   },
 });
 
@@ -44,6 +47,7 @@ export function accountRoutes() {
   router.use('*', requireUser);
 
   router.openapi(exportRoute, async (c) => {
+    await limitRequests(c.var.ctx.db, accountExportLimit, c.var.userId, (minutes) => words('server.account.exportTooMany', { minutes }));
     const data = await exportAccount(c.var.ctx.db, c.var.userId);
     c.header('Content-Disposition', `attachment; filename="${exportFileName(data.exportedAt)}"`);
     c.header('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
+import { clientAs, createUser, moveIntoHousehold, type TestUser } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { photoKey } from './photo-files.ts';
 import { removeUnreferencedPhotos } from './remove-unreferenced-photos.ts';
@@ -312,6 +312,37 @@ describeEachDatabase('photos API', (server) => {
     expect((await served(champion, photo.imageUrl)).status).toBe(200);
     // The saver's copy may still be edited with the form's unchanged photo.
     expect((await saverClient.patch(`/api/recipes/${saved.body.id}`, { title: 'My stew', photoId: photo.id })).status).toBe(200);
+  });
+
+  // Issue 20: household members read each other's recipes that are not private (0064), so their photos too.
+  it("lets a household member see the photo of another member's recipe, as reading the recipe does; never a private or deleted one's", async () => {
+    const { user: owner, client: ownerClient } = await signedIn();
+    const member = await moveIntoHousehold(server().ctx, (await signedIn()).user, owner.householdId ?? '');
+    const { user: outsider } = await signedIn();
+    const { body: photo } = await upload(owner, await jpeg(120, 90));
+    const recipe = await ownerClient.post('/api/recipes', { title: 'Pictured pie', servings: 4, photoId: photo.id });
+    expect(recipe.status).toBe(201);
+    const statuses = async (user: TestUser) => [
+      (await served(user, photo.imageUrl)).status,
+      (await served(user, photo.thumbnailUrl)).status,
+    ];
+
+    expect((await clientAs(server().baseUrl, member).get(`/api/recipes/${recipe.body.id}`)).status).toBe(200);
+    expect(await statuses(member)).toEqual([200, 200]);
+    expect(await statuses(outsider)).toEqual([404, 404]);
+
+    // Marked private: the member no longer reads the recipe, nor its photo; its owner still does.
+    expect((await ownerClient.patch(`/api/recipes/${recipe.body.id}`, { private: true })).status).toBe(200);
+    expect((await clientAs(server().baseUrl, member).get(`/api/recipes/${recipe.body.id}`)).status).toBe(404);
+    expect(await statuses(member)).toEqual([404, 404]);
+    expect(await statuses(owner)).toEqual([200, 200]);
+
+    // Shared again, then deleted ("Recently deleted" is its owner's alone).
+    expect((await ownerClient.patch(`/api/recipes/${recipe.body.id}`, { private: false })).status).toBe(200);
+    expect(await statuses(member)).toEqual([200, 200]);
+    expect((await ownerClient.delete(`/api/recipes/${recipe.body.id}`)).status).toBe(204);
+    expect(await statuses(member)).toEqual([404, 404]);
+    expect(await statuses(owner)).toEqual([200, 200]);
   });
 
   it('is cached privately for good, with an ETag that answers 304', async () => {

@@ -8,6 +8,7 @@ import { errorResponse, jsonResponse, quotaError } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { photoUrls } from './photo-urls.ts';
 import { photoKey, photoSizes } from './photo-files.ts';
+import { requestPlanOwner } from '../households/index.ts';
 import { findUsablePhoto } from './photos.repo.ts';
 import { photoErrors } from './process-photo.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -48,7 +49,7 @@ const serve = createRoute({
   method: 'get',
   path: '/{id}/{size}',
   tags: ['Photos'],
-  summary: "A photo file: its uploader, anyone for a catalogue recipe's photo, the owner of a recipe that shows it",
+  summary: "A photo file: its uploader, anyone for a catalogue recipe's photo, whoever may read a recipe or cook log entry that shows it",
   description: 'The bytes of a photo id never change: cached privately for a year, with an ETag (304 on If-None-Match).',
   request: {
     params: z.object({
@@ -117,7 +118,7 @@ export function photoRoutes() {
     const { id, size } = c.req.valid('param');
     const { db, storage, logger } = c.var.ctx;
     const notFound = () => new AppError('NOT_FOUND', words('server.photos.notFound'));
-    if (!(await findUsablePhoto(db, c.var.userId, id))) throw notFound();
+    if (!(await findUsablePhoto(db, await requestPlanOwner(c), id))) throw notFound();
 
     // The bytes of an id never change (ids are random and never reused), so the id names them.
     const etag = `"${id}-${size}"`;

@@ -240,6 +240,11 @@ describeEachDatabase('cook log', (server) => {
     const fetchAs = async (user: TestUser) =>
       (await fetch(`${server().baseUrl}/api/photos/${photo.id}/thumb`, { headers: { cookie: user.cookie } })).status;
     expect([await fetchAs(alex), await fetchAs(sam), await fetchAs(cy)]).toEqual([200, 200, 404]);
+    // Once the recipe is private, a third member reads neither it nor its log's photo; its owner and the cook still do.
+    const pat = await moveIntoHousehold(server().ctx, await createUser(server().ctx, { userType: 'regular' }), sam.householdId ?? '');
+    expect(await fetchAs(pat)).toBe(200);
+    expect((await client(sam).patch(`/api/recipes/${soup.id}`, { private: true })).status).toBe(200);
+    expect([await fetchAs(alex), await fetchAs(sam), await fetchAs(pat)]).toEqual([200, 200, 404]);
     // Cy cannot put Alex's photo on an entry of their own.
     const cysSoup = await newRecipe(cy, { title: 'Cy soup' });
     expect((await cook(cy, cysSoup.id, { photoId: photo.id })).status).toBe(400);

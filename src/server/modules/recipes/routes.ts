@@ -289,7 +289,7 @@ export function recipeRoutes() {
 
   router.openapi(exportZip, async (c) => {
     const { format } = c.req.valid('query');
-    await limitRequests(c.var.ctx.db, recipeExportLimit, c.var.userId, words('server.recipes.exportTooMany'));
+    await limitRequests(c.var.ctx.db, recipeExportLimit, c.var.userId, (minutes) => words('server.recipes.exportTooMany', { minutes }));
     const zip = exportRecipes(c.var.ctx, c.var.userId, format);
     c.header('Content-Type', 'application/zip');
     c.header('Content-Disposition', `attachment; filename="${recipeExportFileName(format, new Date())}"`);

@@ -12,7 +12,9 @@ import { RecipeFacts } from './recipe-facts.tsx';
 
 /**
  * The number of servings to show, with − and + buttons; quantities follow it. What is typed outside the rule
- * is not cut to fit: it stays, with the rule beside it, and the quantities stay at the last good number.
+ * is not cut to fit: it stays, with the rule beside it, and the quantities stay at the last good number. On paper
+ * the print stylesheet draws these same elements as one line, "Servings: 4 (serves 2 as written)": the amounts
+ * below are for this many (no second copy of either number in the page).
  */
 function ServingsControl({ value, written, onChange }: { value: number; written: number; onChange: (servings: number) => void }) {
   const t = useT();
@@ -25,8 +27,8 @@ function ServingsControl({ value, written, onChange }: { value: number; written:
     onChange(n);
   };
   return (
-    <div className="servings">
-      <label htmlFor={id} className="servings__label">
+    <div className="servings" role="group" aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id} className="servings__label">
         {t('components.recipeBody.servings')}
       </label>
       <div className="servings__controls">
@@ -69,8 +71,6 @@ function ServingsControl({ value, written, onChange }: { value: number; written:
           +
         </button>
       </div>
-      {/* On paper the controls give way to a sentence: the amounts below are for this many. */}
-      <p className="servings__printed">{t('components.recipeBody.printedServings', { servings: value, written })}</p>
       <p id={`${id}-written`} className="servings__written">
         {t('components.recipeBody.servesAsWritten', { servings: written })}
       </p>

@@ -195,7 +195,11 @@ describeEachDatabase('exporting recipes', (server) => {
     expect({ status: bad.status, error: bad.json().error }).toEqual({ status: 400, error: english('validation.recipeExport.format') });
     for (let i = 0; i < 5; i++) expect((await download(user, '?format=cooklang')).status).toBe(200);
     const sixth = await download(user);
-    expect({ status: sixth.status, error: sixth.json().error }).toEqual({ status: 429, error: english('server.recipes.exportTooMany') });
+    expect({ status: sixth.status, error: sixth.json().error }).toEqual({
+      status: 429,
+      error: english('server.recipes.exportTooMany', { minutes: Math.ceil(Number(sixth.headers.get('retry-after')) / 60) }),
+    });
+    expect(sixth.json().error).toMatch(/^You can export your recipes up to 5 times an hour\. Try again in \d+ minutes?\.$/);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     // Someone else still exports.
     expect((await download(await createUser(server().ctx, { userType: 'regular' }))).status).toBe(200);

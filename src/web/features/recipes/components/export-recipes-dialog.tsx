@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { recipeExportFormats, type RecipeExportFormat } from '../../../../shared/recipe-export-rules.ts';
 import type { MessageKey } from '../../../../shared/i18n/messages.ts';
-import { recipeExportAddress } from '../../../api/recipes/export-recipes.ts';
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { downloadRecipes } from '../../../api/recipes/export-recipes.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorMessageOf } from '../../../lib/error-message.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 const formatLabels: Record<RecipeExportFormat, MessageKey> = {
@@ -11,10 +13,31 @@ const formatLabels: Record<RecipeExportFormat, MessageKey> = {
   cooklang: 'recipes.export.cooklang',
 };
 
-/** `Export recipes`: the format to write, and a link the browser downloads the zip from; the dialog's own Close ends it. */
+/**
+ * `Export recipes`: the format to write, and a button that saves the zip among the person's downloads; a refusal
+ * (past five an hour) is said here, with when to try again. The dialog's own Close ends it.
+ */
 export function ExportRecipesDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [format, setFormat] = useState<RecipeExportFormat>('jsonld');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      await downloadRecipes(format);
+      setDone(true);
+    } catch (cause) {
+      setError(errorMessageOf(cause) ?? t('recipes.export.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Dialog title={t('recipes.export.open')} onClose={onClose}>
       <div className="form">
@@ -28,11 +51,15 @@ export function ExportRecipesDialog({ onClose }: { onClose: () => void }) {
             </label>
           ))}
         </fieldset>
+        {error ? <Alert>{error}</Alert> : null}
         <div className="actions">
-          <a className={buttonClassName('primary')} href={recipeExportAddress(format)} download>
+          <Button busy={busy} onClick={() => void download()}>
             {t('recipes.export.download')}
-          </a>
+          </Button>
         </div>
+        <p role="status" className="status-line">
+          {done ? t('recipes.export.downloading') : ''}
+        </p>
       </div>
     </Dialog>
   );
