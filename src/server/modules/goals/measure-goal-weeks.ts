@@ -3,7 +3,7 @@ import type { Goal } from '../../../shared/goals.ts';
 import { weekStartOf } from '../../../shared/meal-plans.ts';
 import type { Db } from '../../db/kysely.ts';
 import { lastDayOf, lastWeeks, weekOfDay } from '../../lib/week-buckets.ts';
-import { measureGoal } from './measure-goal.ts';
+import { firstDaysOfRecipes, measureGoal } from './measure-goal.ts';
 
 /** Per week (its first day), each participant's progress; someone with nothing to count is left out (0). */
 export type WeeklyProgress = Map<string, Map<string, number>>;
@@ -109,23 +109,10 @@ export async function measureGoalWeeks(
 
 /** Recipes tried for the first time, counted in the week of their first day (measure-goal.ts's triedFirstInWeek, per week). */
 async function triedFirstPerWeek(db: Db, weeks: readonly string[], userIds: readonly string[]): Promise<Row[]> {
-  const ids = sql.join(userIds.map((id) => sql`${id}`));
   const first = weeks[0] ?? '';
-  const last = lastDayOf(weeks);
   const { rows } = await sql<Row>`
     select "week", "userId", count(*) as "n" from (
-      select "userId", ${weekOfDay(sql.ref('firstDay'), weeks)} as "week" from (
-        select "userId", "recipeKey", min("day") as "firstDay" from (
-          select c."userId" as "userId", coalesce(r."savedFromId", r."id") as "recipeKey", c."cookedOn" as "day"
-            from "cookLog" c inner join "recipe" r on r."id" = c."recipeId"
-            where c."userId" in (${ids}) and c."cookedOn" <= ${last}
-          union all
-          select e."userId" as "userId", coalesce(r."savedFromId", r."id") as "recipeKey", e."date" as "day"
-            from "mealPlanEntry" e inner join "recipe" r on r."id" = e."recipeId"
-            where e."userId" in (${ids}) and e."date" <= ${last}
-        ) as "touched"
-        group by "userId", "recipeKey"
-      ) as "firsts"
+      select "userId", ${weekOfDay(sql.ref('firstDay'), weeks)} as "week" from (${firstDaysOfRecipes(userIds, lastDayOf(weeks))}) as "firsts"
       where "firstDay" >= ${first}
     ) as "bucketed"
     group by "week", "userId"`.execute(db.kysely);

@@ -76,25 +76,32 @@ async function measure(db: Db, kind: GoalKind, goalId: string, week: string, las
 }
 
 /**
+ * Each person's first day with each recipe up to `last` (cooked or planned), a saved copy keyed by the recipe it was
+ * saved from: rows of `userId`, `recipeKey`, `firstDay`. Shared with the weeks' measure (measure-goal-weeks.ts).
+ */
+export function firstDaysOfRecipes(userIds: readonly string[], last: string) {
+  const ids = sql.join(userIds.map((id) => sql`${id}`));
+  return sql`
+    select "userId", "recipeKey", min("day") as "firstDay" from (
+      select c."userId" as "userId", coalesce(r."savedFromId", r."id") as "recipeKey", c."cookedOn" as "day"
+        from "cookLog" c inner join "recipe" r on r."id" = c."recipeId"
+        where c."userId" in (${ids}) and c."cookedOn" <= ${last}
+      union all
+      select e."userId" as "userId", coalesce(r."savedFromId", r."id") as "recipeKey", e."date" as "day"
+        from "mealPlanEntry" e inner join "recipe" r on r."id" = e."recipeId"
+        where e."userId" in (${ids}) and e."date" <= ${last}
+    ) as "touched"
+    group by "userId", "recipeKey"`;
+}
+
+/**
  * Recipes tried for the first time in the week: every recipe a participant planned (an entry they added) or cooked,
  * keyed by the recipe it was saved from when it is a saved copy (planning a catalogue recipe and cooking one's copy is
  * one recipe), counted in the week of its earliest day. Deleted recipes still count: they were tried.
  */
 async function triedFirstInWeek(db: Db, week: string, last: string, userIds: readonly string[]): Promise<Row[]> {
-  const ids = sql.join(userIds.map((id) => sql`${id}`));
   const { rows } = await sql<Row>`
-    select "userId", count(*) as "progress" from (
-      select "userId", "recipeKey", min("day") as "firstDay" from (
-        select c."userId" as "userId", coalesce(r."savedFromId", r."id") as "recipeKey", c."cookedOn" as "day"
-          from "cookLog" c inner join "recipe" r on r."id" = c."recipeId"
-          where c."userId" in (${ids}) and c."cookedOn" <= ${last}
-        union all
-        select e."userId" as "userId", coalesce(r."savedFromId", r."id") as "recipeKey", e."date" as "day"
-          from "mealPlanEntry" e inner join "recipe" r on r."id" = e."recipeId"
-          where e."userId" in (${ids}) and e."date" <= ${last}
-      ) as "touched"
-      group by "userId", "recipeKey"
-    ) as "firsts"
+    select "userId", count(*) as "progress" from (${firstDaysOfRecipes(userIds, last)}) as "firsts"
     where "firstDay" >= ${week}
     group by "userId"`.execute(db.kysely);
   return rows;
