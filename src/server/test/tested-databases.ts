@@ -18,4 +18,4 @@ export function testedDatabaseKinds(env: NodeJS.ProcessEnv = process.env): Datab
 }
 
 /** Test files that are about PostgreSQL alone: the run leaves them out when it covers no PostgreSQL. */
-export const postgresOnlyTestFiles = ['src/server/scale-out.test.ts'];
+export const postgresOnlyTestFiles = ['src/server/scale-out.test.ts', 'src/server/weekly-email-servers.test.ts'];
