@@ -21,6 +21,8 @@ describe("the dashboard's first reads", () => {
       'GET /api/me/champion': { body: { champion: null, recommendations: [] } },
       // Goals are read afresh on each visit (staleTime 0), so they are no first read.
       'GET /api/me/goals': { body: { goals: [] } },
+      // Your weeks is read once the page is drawn, below its cards: no first read either.
+      'GET /api/me/progress': { body: { weeks: [], goals: [] } },
       'GET /api/me/messages': { body: { championName: null, messages: [], unread: 0 } },
       'GET /api/me/check-in': { body: { weekStart: '2026-11-23', champion: null, checkIn: null } },
     });
