@@ -27,7 +27,7 @@ const sameEverywhere = ['Champion Kitchen', 'Google', 'https://'];
  */
 const sameIn: Partial<Record<string, readonly string[]>> = {
   'en-US': ['Favourites'],
-  de: ['Champion', 'Champions', 'Name', 'Vegan', 'Snack', 'Curry', 'Pasta'],
+  de: ['Champion', 'Champions', 'Name', 'Vegan', 'Snack', 'Curry', 'Pasta', 'Check-ins'],
   fr: [
     'Admin',
     'Champion',
@@ -48,9 +48,9 @@ const sameIn: Partial<Record<string, readonly string[]>> = {
     'Curry',
   ],
   es: ['Admin', 'Pasta'],
-  nl: ['Champion', 'Champions', 'champion', 'Week', 'Lunch', 'Snack', 'Filters', 'Curry', 'Pasta'],
+  nl: ['Champion', 'Champions', 'champion', 'Week', 'Lunch', 'Snack', 'Filters', 'Curry', 'Pasta', 'Check-ins'],
   it: ['Champion', 'champion', 'Email', 'Password', 'Fibre', 'Curry', 'Pasta'],
-  'pt-BR': ['Curry'],
+  'pt-BR': ['Curry', 'Check-ins'],
   pl: ['Curry'],
   tr: ['Vegan', 'Protein'],
 };
