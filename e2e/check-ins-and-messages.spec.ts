@@ -33,6 +33,8 @@ test.describe('weekly check-ins and the champion’s messages', () => {
     await card.getByRole('button', { name: 'Send check-in' }).click();
     await expect(card.getByText('This week you answered: 4 – Good')).toBeVisible();
     await expect(card.getByText('Your note: The lentil soup was a hit. Thursdays are hard.')).toBeVisible();
+    // The toast can come in after the card has changed: the page is judged once it is there (and has faded in).
+    await expect(page.getByText('Check-in sent to Cora Champion')).toBeVisible();
     await expectNoAxeViolations(page, 'dashboard with a weekly check-in answered');
 
     await card.getByRole('button', { name: 'Change my check-in' }).click();
