@@ -1,26 +1,28 @@
 /**
- * Where a "What can I make?" request's time goes (docs/decisions/0079-the-pantry.md), in process, without HTTP: the
- * benchmark's dataset (100,000 catalogue recipes; 20,000 with --medium, 2,000 with --quick), then the suggestions of
- * `--households` different households, each with its own pantry, asked in turn and timed twice over: the ranking
- * query alone (the database's part) and the whole answer (the query, the pantry's read and the missing items worked
- * out in JavaScript). For each slice asked for (catalogue recipes read per pantry item), prints the median, p90 and
- * p99 of each and how far the 20 shown fall below the exact ranking's (every recipe counted) in their mean share
- * covered; then the query's plan (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN ANALYZE) for the first household.
+ * Where a "What can I make?" request's time goes (docs/decisions/0090-the-pantry-ranking-in-memory.md), in process,
+ * without HTTP: the benchmark's dataset (100,000 catalogue recipes; 20,000 with --medium, 2,000 with --quick), then
+ *  - the reading of the catalogue's postings into memory: its time, CPU, the memory it holds, and the longest the
+ *    event loop waited meanwhile (what other requests would wait at most while a server reads them);
+ *  - the suggestions of `--households` different households, each with its own pantry, asked in turn and timed twice
+ *    over: the ranking alone (the postings counted and the household's own recipes read) and the whole answer (the
+ *    pantry read, who may be shown asked, what is missing worked out), with the CPU per answer;
+ *  - the plan of one read of the postings (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN ANALYZE).
  *
  *   node --import tsx scripts/bench/pantry-probe.ts [--db sqlite|postgres] [--quick | --medium] [--households 300]
- *                                                   [--slices 50,100,200] [--file <sqlite file> | --url <postgres url>]
+ *                                                   [--file <sqlite file> | --url <postgres url>]
  *
  * With --file (SQLite) or --url (a PostgreSQL database of your own), the database is kept and reused when it already
- * holds the dataset, so a change to the query can be measured again within seconds.
+ * holds the dataset, so a change can be measured again within seconds.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../../src/server/db/kysely.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { whatCanIMake, whatCanIMakeQuery } from '../../src/server/modules/pantry/index.ts';
+import { rankedCandidates, readPantry, readPostings, ROWS_PER_READ, whatCanIMake } from '../../src/server/modules/pantry/index.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { fullSize, generateDataset, mediumSize, quickSize } from './dataset.ts';
 import { processTreeCpuMicros } from './server-process.ts';
@@ -31,7 +33,6 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     medium: { type: 'boolean', default: false },
     households: { type: 'string', default: '300' },
-    slices: { type: 'string', default: '200' },
     file: { type: 'string' },
     url: { type: 'string' },
   },
@@ -39,16 +40,12 @@ const { values } = parseArgs({
 if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
 const size = values.quick ? quickSize : values.medium ? mediumSize : fullSize;
 const households = Number(values.households);
-const slices = values.slices.split(',').map(Number);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `median ${percentile(sorted, 50).toFixed(2)} ms, p90 ${percentile(sorted, 90).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
 };
-
-/** Recipes per pantry item that read every one of them: the exact ranking the capped one is compared with. */
-const EVERY = 1_000_000_000;
 
 async function probe(db: Db) {
   const readers = await db.kysely
@@ -61,15 +58,7 @@ async function probe(db: Db) {
     .$narrowType<{ householdId: string }>()
     .execute();
   const today = new Date().toISOString().slice(0, 10);
-  const meanShare = (answer: { covered: number; total: number }[]) =>
-    answer.reduce((sum, recipe) => sum + Number(recipe.covered) / Number(recipe.total), 0) / Math.max(1, answer.length);
   console.log(`${db.kind}: ${size.catalogue} catalogue recipes, ${readers.length} households, each asked once after a warm-up pass`);
-
-  // The exact ranking (every recipe of every pantry item counted), for the quality of the capped one.
-  const exact = new Map<string, number>();
-  for (const reader of readers.slice(0, Math.min(readers.length, 50))) {
-    exact.set(reader.userId, meanShare(await whatCanIMake(db, reader, today, { slice: EVERY })));
-  }
 
   // CPU rather than time alone: on a busy machine waiting for a core inflates the times, not the CPU spent.
   const postmaster = db.kind === 'postgres' ? await postmasterOf(db) : undefined;
@@ -77,55 +66,78 @@ async function probe(db: Db) {
     const own = process.cpuUsage();
     return { own: own.user + own.system, database: postmaster === undefined ? 0 : processTreeCpuMicros(postmaster) };
   };
+  const cpuSince = (before: { own: number; database: number }) => {
+    const after = cpuMicros();
+    return { own: after.own - before.own, database: after.database - before.database };
+  };
+  const ms = (micros: number) => `${(micros / 1000).toFixed(1)} ms`;
+  const cpuWords = (cpu: { own: number; database: number }) =>
+    db.kind === 'postgres'
+      ? `${ms(cpu.own)} in this process, ${ms(cpu.database)} in the database's`
+      : `${ms(cpu.own)} (SQLite runs in this process)`;
 
-  for (const slice of slices) {
-    const query: number[] = [];
-    const whole: number[] = [];
-    let lost = 0;
-    const cpu = { own: 0, database: 0 };
-    // Twice round: the first pass warms the statement cache and the pages, the second is the one reported.
-    for (let pass = 0; pass < 2; pass++) {
-      query.length = 0;
-      whole.length = 0;
-      lost = 0;
-      for (const reader of readers) {
-        const ranking = await whatCanIMakeQuery(db, reader, today, { slice });
-        const started = performance.now();
-        if (ranking) await ranking.execute();
-        query.push(performance.now() - started);
-      }
-      // The whole answers apart, so that the CPU read around them is theirs alone (reading it costs CPU too).
-      const cpuBefore = cpuMicros();
-      for (const reader of readers) {
-        const started = performance.now();
-        const answer = await whatCanIMake(db, reader, today, { slice });
-        whole.push(performance.now() - started);
-        const best = exact.get(reader.userId);
-        if (best !== undefined) lost += best - meanShare(answer);
-      }
-      const cpuAfter = cpuMicros();
-      cpu.own = cpuAfter.own - cpuBefore.own;
-      cpu.database = cpuAfter.database - cpuBefore.database;
+  // The postings, read twice (the first warms the pages and the code); the second is reported, with the memory it
+  // holds once collected garbage is gone (with node --expose-gc).
+  await readPostings(db);
+  global.gc?.();
+  const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const heapBefore = memory();
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const cpuBefore = cpuMicros();
+  const started = performance.now();
+  const postings = await readPostings(db);
+  const took = performance.now() - started;
+  const cpu = cpuSince(cpuBefore);
+  delay.disable();
+  global.gc?.();
+  const held = memory() - heapBefore;
+  const count = [...postings.byKey.values()].reduce((sum, list) => sum + list.length, 0);
+  console.log(`\nthe catalogue's postings: ${postings.ids.length} recipes, ${postings.byKey.size} item keys, ${count} postings`);
+  console.log(`  read in ${took.toFixed(0)} ms, ${ROWS_PER_READ} rows per read; CPU ${cpuWords(cpu)}`);
+  console.log(`  longest wait of the event loop meanwhile: ${(delay.max / 1e6).toFixed(1)} ms (mean ${(delay.mean / 1e6).toFixed(1)} ms)`);
+  console.log(global.gc ? `  memory held: ${(held / 2 ** 20).toFixed(1)} MiB` : '  memory held: run with node --expose-gc to measure it');
+
+  const ranking: number[] = [];
+  const whole: number[] = [];
+  let answerCpu = { own: 0, database: 0 };
+  // Twice round: the first pass warms the pages and the code, the second is the one reported.
+  for (let pass = 0; pass < 2; pass++) {
+    ranking.length = 0;
+    whole.length = 0;
+    for (const reader of readers) {
+      const { held: pantry, soon } = await readPantry(db, reader.householdId, today);
+      const before = performance.now();
+      await rankedCandidates(db, reader, pantry, soon);
+      ranking.push(performance.now() - before);
     }
-    console.log(`\nslice ${slice} recipes per pantry item`);
-    console.log(`  ranking query alone: ${summary(query)}`);
-    console.log(`  whole answer:        ${summary(whole)}`);
-    const perAnswer = (micros: number) => `${(micros / 1000 / Math.max(1, readers.length)).toFixed(2)} ms`;
-    console.log(
-      db.kind === 'postgres'
-        ? `  CPU per whole answer: ${perAnswer(cpu.own)} in this process, ${perAnswer(cpu.database)} in the database's`
-        : `  CPU per whole answer (SQLite runs in this process): ${perAnswer(cpu.own)}`,
-    );
-    console.log(`  mean share of the 20 shown, below the exact ranking's: ${((lost / Math.max(1, exact.size)) * 100).toFixed(2)} points`);
+    // The whole answers apart, so that the CPU read around them is theirs alone (reading it costs CPU too).
+    const before = cpuMicros();
+    for (const reader of readers) {
+      const at = performance.now();
+      await whatCanIMake(db, reader, today);
+      whole.push(performance.now() - at);
+    }
+    answerCpu = cpuSince(before);
   }
+  const perAnswer = { own: answerCpu.own / Math.max(1, readers.length), database: answerCpu.database / Math.max(1, readers.length) };
+  console.log('\nthe answers');
+  console.log(`  ranking alone: ${summary(ranking)}`);
+  console.log(`  whole answer:  ${summary(whole)}`);
+  console.log(`  CPU per whole answer: ${cpuWords(perAnswer)}`);
 
-  const first = readers[0];
-  const ranking = first ? await whatCanIMakeQuery(db, first, today, { slice: slices[0] }) : null;
-  if (!ranking) return;
-  const compiled = ranking.compile();
+  const read = db.kysely
+    .selectFrom('recipeItem')
+    .select(['itemKey', 'recipeId', 'itemCount'])
+    .where('inCatalogue', '=', 1)
+    .where((eb) => eb(eb.refTuple('itemKey', 'recipeId'), '>', eb.tuple('m', '')))
+    .orderBy('itemKey')
+    .orderBy('recipeId')
+    .limit(ROWS_PER_READ)
+    .compile();
   const explain = db.kind === 'sqlite' ? 'explain query plan' : 'explain (analyze, buffers)';
-  const { rows } = await db.kysely.executeQuery<Record<string, unknown>>({ ...compiled, sql: `${explain} ${compiled.sql}` });
-  console.log(`\n${explain} (slice ${slices[0]})`);
+  const { rows } = await db.kysely.executeQuery<Record<string, unknown>>({ ...read, sql: `${explain} ${read.sql}` });
+  console.log(`\n${explain}: one read of the postings, from the middle of the keys`);
   for (const row of rows) console.log(`  ${String(row['detail'] ?? row['QUERY PLAN'])}`);
 }
 

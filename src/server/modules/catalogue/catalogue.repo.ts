@@ -9,7 +9,7 @@ import {
 } from '../../../shared/recipes.ts';
 import { combinedNeeds, flagsMeetingNeed } from '../../../shared/household-needs.ts';
 import type { DietaryNeed } from '../../../shared/users.ts';
-import type { Db } from '../../db/kysely.ts';
+import { inTransaction, type Db } from '../../db/kysely.ts';
 import { indexRecipeItems } from '../pantry/index.ts';
 import { toIso, type Database } from '../../db/schema.ts';
 import { catalogueCursors, decodeCursor, encodeCursor, type CatalogueCursor } from '../../lib/cursor.ts';
@@ -416,15 +416,19 @@ export async function insertCatalogueRow(db: Db, row: ReturnType<typeof newRecip
 }
 
 /** Takes a recipe out of the catalogue: its publisher or an admin may; saved copies stay with their owners. */
-export async function unpublishCatalogueRecipe(db: Db, id: string, actor: { userId: string; isAdmin: boolean }): Promise<boolean> {
-  let query = db.kysely
-    .updateTable('recipe')
-    .set({ deleted: 1, deletedAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('inCatalogue', '=', 1)
-    .where('deleted', '=', 0);
-  if (!actor.isAdmin) query = query.where('userId', '=', actor.userId);
-  const result = await query.executeTakeFirst();
-  await indexRecipeItems(db, [id]);
-  return Number(result.numUpdatedRows) > 0;
+export function unpublishCatalogueRecipe(db: Db, id: string, actor: { userId: string; isAdmin: boolean }): Promise<boolean> {
+  // With its index rows, in one transaction: what keeps the catalogue in memory (the pantry's postings) reads them
+  // under the version this change moves, so it never keeps them under a version that says they are gone.
+  return inTransaction(db, async (trx) => {
+    let query = trx.kysely
+      .updateTable('recipe')
+      .set({ deleted: 1, deletedAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('inCatalogue', '=', 1)
+      .where('deleted', '=', 0);
+    if (!actor.isAdmin) query = query.where('userId', '=', actor.userId);
+    const result = await query.executeTakeFirst();
+    await indexRecipeItems(trx, [id]);
+    return Number(result.numUpdatedRows) > 0;
+  });
 }

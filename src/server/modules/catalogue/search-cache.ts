@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { catalogueVersion } from '../../db/catalogue-version.ts';
 import { perDatabase, type Db } from '../../db/kysely.ts';
 
 /**
@@ -19,11 +20,6 @@ export interface SearchCache<T extends object> {
 interface Holder<T extends object> {
   version: number | null;
   pages: LRUCache<string, T>;
-}
-
-async function catalogueVersion(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('catalogueVersion').select('version').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
 }
 
 /** A cache per database, at most `maxBytes` of pages by `size`'s estimate. */

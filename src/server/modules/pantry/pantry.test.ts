@@ -11,8 +11,8 @@ import { expectContract } from '../../test/contract.ts';
 import { clientAs, createUser, moveIntoHousehold, type TestUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
-import { insertCatalogueRecipe } from '../catalogue/index.ts';
-import { whatCanIMake } from './what-can-i-make.ts';
+import { insertCatalogueRecipe, unpublishCatalogueRecipe } from '../catalogue/index.ts';
+import { readPostings } from './catalogue-postings.ts';
 
 const TODAY = '2026-03-02';
 
@@ -185,20 +185,37 @@ describeEachDatabase('pantry API', (server) => {
     expect(await suggestions(cy)).toEqual([]);
   });
 
-  it('counts a recipe whole even when a pantry item’s slice of the catalogue left it out, and ranks it by that count', async () => {
+  it('counts every catalogue recipe that uses a pantry item, read in several reads of the index', async () => {
     const { sam } = await household();
     await add(sam, 'yacon');
     await add(sam, 'ulluco');
     const pair = await catalogueRecipe('Yacon and ulluco', ['2 yacon', '300 g ulluco']);
-    await catalogueRecipe('Yacon alone', ['3 yacon']);
-    // One recipe per item read from the index: yacon's is "Yacon alone" (fewest items), so "Yacon and ulluco" is
-    // found through ulluco only. It is still counted with both, shown as 2 of 2 and ranked first (more covered).
-    const reader = { userId: sam.id, householdId: sam.householdId ?? '' };
-    const ranked = await whatCanIMake(server().ctx.db, reader, TODAY, { slice: 1 });
-    expect(ranked.map(({ id, title, covered, total, missing }) => ({ id, title, covered, total, missing }))).toEqual([
-      { id: pair, title: 'Yacon and ulluco', covered: 2, total: 2, missing: [] },
-      { id: expect.any(String), title: 'Yacon alone', covered: 1, total: 1, missing: [] },
+    const alone = await catalogueRecipe('Yacon alone', ['3 yacon']);
+    await catalogueRecipe('Ulluco with mashua', ['ulluco', 'mashua']);
+    // Two rows per read: the keys' rows run across the reads' edges, and every recipe is counted whole.
+    const postings = await readPostings(server().ctx.db, 2);
+    const numbers = (key: string) => [...(postings.byKey.get(key) ?? [])].map((n) => postings.ids[n]);
+    expect(numbers('yacon').sort()).toEqual([pair, alone].sort());
+    expect(numbers('ulluco')).toContain(pair);
+    expect(postings.itemCounts[postings.ids.indexOf(pair)]).toBe(2);
+    expect(await readPostings(server().ctx.db, 2)).toEqual(await readPostings(server().ctx.db));
+    expect((await suggestions(sam)).map(({ title, covered, total }) => ({ title, covered, total }))).toEqual([
+      { title: 'Yacon and ulluco', covered: 2, total: 2 },
+      { title: 'Yacon alone', covered: 1, total: 1 },
+      { title: 'Ulluco with mashua', covered: 1, total: 2 },
     ]);
+  });
+
+  it('counts a catalogue recipe from the next request after it is published, and not once it is unpublished', async () => {
+    const { sam } = await household();
+    await add(sam, 'arracacha');
+    await add(sam, 'mauka');
+    await catalogueRecipe('Arracacha alone', ['arracacha']);
+    expect((await suggestions(sam)).map(({ title }) => title)).toEqual(['Arracacha alone']);
+    const both = await catalogueRecipe('Arracacha and mauka', ['arracacha', 'mauka']);
+    expect((await suggestions(sam)).map(({ title }) => title)).toEqual(['Arracacha and mauka', 'Arracacha alone']);
+    expect(await unpublishCatalogueRecipe(server().ctx.db, both, { userId: sam.id, isAdmin: true })).toBe(true);
+    expect((await suggestions(sam)).map(({ title }) => title)).toEqual(['Arracacha alone']);
   });
 
   it('ranks by share covered, then items to use soon, then items covered, and ignores staples in the pantry', async () => {

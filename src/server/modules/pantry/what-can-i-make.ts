@@ -3,13 +3,21 @@ import { isStaple } from '../../../shared/pantry/staples.ts';
 import { PANTRY_SUGGESTIONS, type PantryItem, type PantrySuggestion } from '../../../shared/pantry.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { HouseholdMember } from '../households/index.ts';
-import { indexedItemsOf, listPantryItems, pantryRankingQuery, rankRecipesByPantry, type RankingOptions } from './pantry.repo.ts';
+import { BestCandidates, cataloguePostings, offerCatalogue, type Candidate } from './catalogue-postings.ts';
+import { householdPostings, indexedItemsOf, type HouseholdPosting, listPantryItems, suggestibleRecipes } from './pantry.repo.ts';
 
-/** Candidates counted exactly before the best are chosen: room for a few stale rows. */
+/**
+ * Candidates ranked before who may see them is asked of the recipes: room for those the index still holds a moment
+ * after they were unpublished, deleted or made private.
+ */
 const POOL = PANTRY_SUGGESTIONS * 3;
 
 /** The household's pantry as the ranking reads it: its items by key (staples left out), and those to use soon. */
-async function readPantry(db: Db, householdId: string, today: string): Promise<{ held: Map<string, PantryItem>; soon: Set<string> }> {
+export async function readPantry(
+  db: Db,
+  householdId: string,
+  today: string,
+): Promise<{ held: Map<string, PantryItem>; soon: Set<string> }> {
   const pantry = await listPantryItems(db, householdId);
   const held = new Map(pantry.filter((item) => !isStaple(item.key)).map((item) => [item.key, item]));
   const soon = new Set(
@@ -18,11 +26,35 @@ async function readPantry(db: Db, householdId: string, today: string): Promise<{
   return { held, soon };
 }
 
-/** The ranking query "What can I make?" asks for `reader`'s pantry, or null when it holds nothing to rank by: for measuring it. */
-export async function whatCanIMakeQuery(db: Db, reader: HouseholdMember, today: string, options: Partial<RankingOptions> = {}) {
-  const { held, soon } = await readPantry(db, reader.householdId, today);
-  if (held.size === 0) return null;
-  return pantryRankingQuery(db, reader, [...held.keys()], [...soon], { limit: PANTRY_SUGGESTIONS, pool: POOL, ...options });
+/** The household's own recipes that use any of `keys`, counted exactly from the index's rows. */
+function offerHousehold(rows: readonly HouseholdPosting[], soon: ReadonlySet<string>, best: BestCandidates): void {
+  const byRecipe = new Map<string, Candidate>();
+  for (const row of rows) {
+    let candidate = byRecipe.get(row.recipeId);
+    if (!candidate) byRecipe.set(row.recipeId, (candidate = { id: row.recipeId, covered: 0, total: row.itemCount, soon: 0 }));
+    candidate.covered++;
+    if (soon.has(row.itemKey)) candidate.soon++;
+  }
+  for (const candidate of byRecipe.values()) best.offer(candidate);
+}
+
+/**
+ * The best `pool` recipes for the pantry, best first, counted from the index alone: every catalogue recipe that uses
+ * any of the pantry's items (held in memory, catalogue-postings.ts) and the household's own (read from the database).
+ */
+export async function rankedCandidates(
+  db: Db,
+  reader: HouseholdMember,
+  held: ReadonlyMap<string, PantryItem>,
+  soon: ReadonlySet<string>,
+  pool = POOL,
+): Promise<readonly Candidate[]> {
+  const keys = [...held.keys()];
+  const [postings, household] = await Promise.all([cataloguePostings(db), householdPostings(db, reader, keys)]);
+  const best = new BestCandidates(pool);
+  offerCatalogue(postings, keys, soon, best);
+  offerHousehold(household, soon, best);
+  return best.best;
 }
 
 /**
@@ -30,15 +62,18 @@ export async function whatCanIMakeQuery(db: Db, reader: HouseholdMember, today: 
  * their items the household's pantry has (staples left out), those using items near or past their best-before
  * date (as of `today`, the reader's date) first among equals, each with what is missing as the recipe names it.
  */
-export async function whatCanIMake(
-  db: Db,
-  reader: HouseholdMember,
-  today: string,
-  options: Partial<RankingOptions> = {},
-): Promise<PantrySuggestion[]> {
+export async function whatCanIMake(db: Db, reader: HouseholdMember, today: string): Promise<PantrySuggestion[]> {
   const { held, soon } = await readPantry(db, reader.householdId, today);
-  const ranked = await rankRecipesByPantry(db, reader, [...held.keys()], [...soon], { limit: PANTRY_SUGGESTIONS, pool: POOL, ...options });
-  // What is missing, from the index rather than from each recipe's ingredient lines keyed afresh.
+  if (held.size === 0) return [];
+  const candidates = await rankedCandidates(db, reader, held, soon);
+  const shown = await suggestibleRecipes(
+    db,
+    reader,
+    candidates.map((candidate) => candidate.id),
+  );
+  const ranked = candidates.flatMap((candidate) => shown.get(candidate.id) ?? []).slice(0, PANTRY_SUGGESTIONS);
+  // What is covered and missing, from the index's rows of the recipes as they are now rather than from each recipe's
+  // ingredient lines keyed afresh.
   const items = await indexedItemsOf(
     db,
     ranked.map((recipe) => recipe.id),
@@ -46,7 +81,8 @@ export async function whatCanIMake(
   const suggestions = ranked.map((recipe) => {
     const missing: string[] = [];
     const usesSoon: string[] = [];
-    for (const { key, item } of items.get(recipe.id) ?? []) {
+    const recipeItems = items.get(recipe.id) ?? [];
+    for (const { key, item } of recipeItems) {
       const have = held.get(key);
       if (have === undefined) missing.push(item);
       else if (soon.has(key)) usesSoon.push(have.item);
@@ -55,8 +91,8 @@ export async function whatCanIMake(
       id: recipe.id,
       title: recipe.title,
       inCatalogue: recipe.inCatalogue,
-      covered: recipe.covered,
-      total: recipe.total,
+      covered: recipeItems.length - missing.length,
+      total: recipeItems.length,
       missing,
       usesSoon,
     };
