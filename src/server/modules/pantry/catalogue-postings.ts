@@ -4,66 +4,81 @@ import { perDatabase, type Db } from '../../db/kysely.ts';
 
 /**
  * The catalogue's side of "What can I make?" (docs/decisions/0090-the-pantry-ranking-in-memory.md): for every item
- * key, the catalogue recipes that use it, held in this process as arrays of numbers, read from the index in the
+ * key, the catalogue recipes that use it, held in this process as numbers in shared memory, read from the index in the
  * database (`recipeItem`) and read again whenever the catalogue's version moves (migration 0007's triggers, which
- * every writer on every server moves). A pantry's recipes are then counted exactly, every recipe that uses any of
- * its items, in a millisecond or two at 100,000 recipes, where the database took a slice of each item's recipes.
+ * every writer on every server moves). A pantry's catalogue recipes are then counted exactly, every recipe that uses
+ * any of its items, in a worker thread (rank-catalogue.ts) that reads the same memory.
  */
 export interface CataloguePostings {
   /** The catalogue's version when the reading began: the postings hold at least what it had. */
   version: number;
-  /** Each recipe's id by its number here. */
+  /** Each recipe's id by its number here, numbered in the order of their ids (as the database orders them). */
   ids: string[];
-  /** Each recipe's item count (staples left out), by its number. */
+  /** Each recipe's item count (staples left out), by its number, in shared memory. */
   itemCounts: Uint16Array;
-  /** For each item key, the numbers of the catalogue recipes that use it. */
-  byKey: Map<string, Int32Array>;
+  /** Every key's recipe numbers, one key after another, in shared memory. */
+  postings: Int32Array;
+  /** Where each key's numbers are in `postings`. */
+  ranges: Map<string, { start: number; end: number }>;
 }
 
 /** Rows read per statement while the postings are built: a few milliseconds each, with other requests between. */
 export const ROWS_PER_READ = 2_000;
 
-/** Reads the postings, `rowsPerRead` rows at a time in the index's key order, yielding to other work between reads. */
+/** A typed array over shared memory, so that a worker thread reads it where it is instead of a copy. */
+function shared<A extends Int32Array | Uint16Array>(
+  Kind: { new (buffer: SharedArrayBuffer): A; BYTES_PER_ELEMENT: number },
+  length: number,
+): A {
+  return new Kind(new SharedArrayBuffer(Math.max(1, length) * Kind.BYTES_PER_ELEMENT));
+}
+
+/**
+ * Reads the postings, `rowsPerRead` rows at a time in the order of the recipes' ids (so each is numbered in that
+ * order as it comes), yielding to other work between reads.
+ */
 export async function readPostings(db: Db, rowsPerRead = ROWS_PER_READ): Promise<CataloguePostings> {
   // The version first: a change that commits while the rows are read moves it past this one, so the next request
   // reads the postings again rather than keep a mixture under a version that claims to be whole.
   const version = await catalogueVersion(db);
-  const numbers = new Map<string, number>();
   const ids: string[] = [];
-  const itemCounts: number[] = [];
-  const byKey = new Map<string, Int32Array>();
-  let key: string | null = null;
-  let list: number[] = [];
-  let after: { itemKey: string; recipeId: string } | null = null;
+  const counts: number[] = [];
+  const lists = new Map<string, number[]>();
+  let after: { recipeId: string; itemKey: string } | null = null;
   for (;;) {
-    let query = db.kysely.selectFrom('recipeItem').select(['itemKey', 'recipeId', 'itemCount']).where('inCatalogue', '=', 1);
+    let query = db.kysely.selectFrom('recipeItem').select(['recipeId', 'itemKey', 'itemCount']).where('inCatalogue', '=', 1);
     if (after) {
-      const { itemKey, recipeId } = after;
-      query = query.where((eb) => eb(eb.refTuple('itemKey', 'recipeId'), '>', eb.tuple(itemKey, recipeId)));
+      const { recipeId, itemKey } = after;
+      query = query.where((eb) => eb(eb.refTuple('recipeId', 'itemKey'), '>', eb.tuple(recipeId, itemKey)));
     }
-    const rows = await query.orderBy('itemKey').orderBy('recipeId').limit(rowsPerRead).execute();
+    const rows = await query.orderBy('recipeId').orderBy('itemKey').limit(rowsPerRead).execute();
     for (const row of rows) {
-      if (row.itemKey !== key) {
-        if (key !== null) byKey.set(key, Int32Array.from(list));
-        key = row.itemKey;
-        list = [];
-      }
-      let number = numbers.get(row.recipeId);
-      if (number === undefined) {
-        number = ids.length;
-        numbers.set(row.recipeId, number);
+      if (ids.at(-1) !== row.recipeId) {
         ids.push(row.recipeId);
-        itemCounts.push(Number(row.itemCount));
+        counts.push(Number(row.itemCount));
       }
-      list.push(number);
+      let list = lists.get(row.itemKey);
+      if (!list) lists.set(row.itemKey, (list = []));
+      list.push(ids.length - 1);
     }
     const last = rows.at(-1);
     if (!last || rows.length < rowsPerRead) break;
-    after = { itemKey: last.itemKey, recipeId: last.recipeId };
+    after = { recipeId: last.recipeId, itemKey: last.itemKey };
     await nextTurn();
   }
-  if (key !== null) byKey.set(key, Int32Array.from(list));
-  return { version, ids, itemCounts: Uint16Array.from(itemCounts), byKey };
+  const itemCounts = shared(Uint16Array, ids.length);
+  itemCounts.set(counts);
+  let length = 0;
+  for (const list of lists.values()) length += list.length;
+  const postings = shared(Int32Array, length);
+  const ranges = new Map<string, { start: number; end: number }>();
+  let at = 0;
+  for (const [key, list] of lists) {
+    ranges.set(key, { start: at, end: at + list.length });
+    postings.set(list, at);
+    at += list.length;
+  }
+  return { version, ids, itemCounts, postings, ranges };
 }
 
 interface Holder {
@@ -101,99 +116,4 @@ export async function cataloguePostings(db: Db): Promise<CataloguePostings> {
   }
   // None under way, or one that began before this version was read: one that begins now reads it or a later one.
   return holder.reading ?? startReading(db, holder);
-}
-
-/** A recipe as the ranking counts it: the pantry's items it uses, those to use soon, out of all its items. */
-export interface Candidate {
-  id: string;
-  covered: number;
-  total: number;
-  soon: number;
-}
-
-/**
- * Negative when `a` ranks before `b`: the larger share of its items covered, then more items to use soon, then more
- * items covered, then by id (so equals come in the same order every time).
- */
-export function rankOrder(a: Candidate, b: Candidate): number {
-  return b.covered * a.total - a.covered * b.total || b.soon - a.soon || b.covered - a.covered || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-/** The best `size` candidates offered, best first, kept without sorting all of them. */
-export class BestCandidates {
-  readonly #size: number;
-  readonly #kept: Candidate[] = [];
-
-  constructor(size: number) {
-    this.#size = size;
-  }
-
-  /**
-   * The share of its items the worst kept candidate covers once `size` are kept (0 until then): a candidate covering
-   * less is not wanted, which is most of them, told apart without building one.
-   */
-  get lowestShare(): number {
-    const worst = this.#kept.length < this.#size ? undefined : this.#kept.at(-1);
-    return worst === undefined ? 0 : worst.covered / worst.total;
-  }
-
-  /** Keeps a copy of `candidate` if it is among the best `size` offered so far. */
-  offer(candidate: Candidate): void {
-    const worst = this.#kept.at(-1);
-    if (this.#kept.length >= this.#size && worst !== undefined && rankOrder(candidate, worst) >= 0) return;
-    let low = 0;
-    let high = this.#kept.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (rankOrder(this.#kept[middle] as Candidate, candidate) < 0) low = middle + 1;
-      else high = middle;
-    }
-    this.#kept.splice(low, 0, { ...candidate });
-    if (this.#kept.length > this.#size) this.#kept.pop();
-  }
-
-  get best(): readonly Candidate[] {
-    return this.#kept;
-  }
-}
-
-/**
- * Offers `best` every catalogue recipe that uses any of `keys`, counted exactly: each key's recipes are read once,
- * so the work grows with the pantry's items' recipes (at most every posting of the catalogue), never with a sort
- * of them.
- */
-export function offerCatalogue(
-  postings: CataloguePostings,
-  keys: Iterable<string>,
-  soonKeys: ReadonlySet<string>,
-  best: BestCandidates,
-): void {
-  const covered = new Uint16Array(postings.ids.length);
-  const soon = soonKeys.size === 0 ? null : new Uint16Array(postings.ids.length);
-  const touched: number[] = [];
-  for (const key of keys) {
-    const list = postings.byKey.get(key);
-    if (!list) continue;
-    const countSoon = soon !== null && soonKeys.has(key);
-    for (let i = 0; i < list.length; i++) {
-      const number = list[i] as number;
-      const before = covered[number] as number;
-      covered[number] = before + 1;
-      if (before === 0) touched.push(number);
-      if (countSoon) (soon as Uint16Array)[number] = ((soon as Uint16Array)[number] as number) + 1;
-    }
-  }
-  const candidate: Candidate = { id: '', covered: 0, total: 0, soon: 0 };
-  let lowestShare = best.lowestShare;
-  for (const number of touched) {
-    const count = covered[number] as number;
-    const total = postings.itemCounts[number] as number;
-    if (count / total < lowestShare) continue;
-    candidate.id = postings.ids[number] as string;
-    candidate.covered = count;
-    candidate.total = total;
-    candidate.soon = soon === null ? 0 : (soon[number] as number);
-    best.offer(candidate);
-    lowestShare = best.lowestShare;
-  }
 }

@@ -3,7 +3,9 @@ import { isStaple } from '../../../shared/pantry/staples.ts';
 import { PANTRY_SUGGESTIONS, type PantryItem, type PantrySuggestion } from '../../../shared/pantry.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { HouseholdMember } from '../households/index.ts';
-import { BestCandidates, cataloguePostings, offerCatalogue, type Candidate } from './catalogue-postings.ts';
+import { cataloguePostings } from './catalogue-postings.ts';
+import { BestCandidates, type Candidate } from './rank-catalogue.ts';
+import { rankCatalogueInWorker } from './rank-in-worker.ts';
 import { householdPostings, indexedItemsOf, type HouseholdPosting, listPantryItems, suggestibleRecipes } from './pantry.repo.ts';
 
 /**
@@ -40,7 +42,8 @@ function offerHousehold(rows: readonly HouseholdPosting[], soon: ReadonlySet<str
 
 /**
  * The best `pool` recipes for the pantry, best first, counted from the index alone: every catalogue recipe that uses
- * any of the pantry's items (held in memory, catalogue-postings.ts) and the household's own (read from the database).
+ * any of the pantry's items (held in memory, catalogue-postings.ts, and counted in a worker thread) and the household's
+ * own (read from the database).
  */
 export async function rankedCandidates(
   db: Db,
@@ -52,7 +55,7 @@ export async function rankedCandidates(
   const keys = [...held.keys()];
   const [postings, household] = await Promise.all([cataloguePostings(db), householdPostings(db, reader, keys)]);
   const best = new BestCandidates(pool);
-  offerCatalogue(postings, keys, soon, best);
+  for (const candidate of await rankCatalogueInWorker(postings, keys, soon, pool)) best.offer(candidate);
   offerHousehold(household, soon, best);
   return best.best;
 }

@@ -1,0 +1,109 @@
+/**
+ * Counting a pantry's catalogue recipes (docs/decisions/0090-the-pantry-ranking-in-memory.md): plain work on numbers,
+ * run in a worker thread (rank-worker.ts) over the postings the server holds in shared memory (catalogue-postings.ts).
+ */
+
+/** A recipe as the ranking counts it: the pantry's items it uses, those to use soon, out of all its items. */
+export interface Candidate<Id extends string | number = string> {
+  id: Id;
+  covered: number;
+  total: number;
+  soon: number;
+}
+
+/**
+ * Negative when `a` ranks before `b`: the larger share of its items covered, then more items to use soon, then more
+ * items covered, then by id (so equals come in the same order every time).
+ */
+export function rankOrder<Id extends string | number>(a: Candidate<Id>, b: Candidate<Id>): number {
+  return b.covered * a.total - a.covered * b.total || b.soon - a.soon || b.covered - a.covered || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The best `size` candidates offered, best first, kept without sorting all of them. */
+export class BestCandidates<Id extends string | number = string> {
+  readonly #size: number;
+  readonly #kept: Candidate<Id>[] = [];
+
+  constructor(size: number) {
+    this.#size = size;
+  }
+
+  /**
+   * The share of its items the worst kept candidate covers once `size` are kept (0 until then): a candidate covering
+   * less is not wanted, which is most of them, told apart without building one.
+   */
+  get lowestShare(): number {
+    const worst = this.#kept.length < this.#size ? undefined : this.#kept.at(-1);
+    return worst === undefined ? 0 : worst.covered / worst.total;
+  }
+
+  /** Keeps a copy of `candidate` if it is among the best `size` offered so far. */
+  offer(candidate: Candidate<Id>): void {
+    const worst = this.#kept.at(-1);
+    if (this.#kept.length >= this.#size && worst !== undefined && rankOrder(candidate, worst) >= 0) return;
+    let low = 0;
+    let high = this.#kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (rankOrder(this.#kept[middle] as Candidate<Id>, candidate) < 0) low = middle + 1;
+      else high = middle;
+    }
+    this.#kept.splice(low, 0, { ...candidate });
+    if (this.#kept.length > this.#size) this.#kept.pop();
+  }
+
+  get best(): readonly Candidate<Id>[] {
+    return this.#kept;
+  }
+}
+
+export interface CatalogueRankTask {
+  /** CataloguePostings.postings: every key's recipe numbers, key after key. */
+  postings: Int32Array;
+  /** CataloguePostings.itemCounts. */
+  itemCounts: Uint16Array;
+  /** For each of the pantry's keys the catalogue has: where its numbers are, and whether it is to be used soon (start, end, 1 or 0). */
+  keys: Int32Array;
+  /** How many of the best to answer. */
+  size: number;
+}
+
+/** Numbers per candidate in rankCatalogue's answer: its number, items covered, items to use soon. */
+export const CANDIDATE_FIELDS = 3;
+
+/**
+ * The best `size` catalogue recipes for the pantry, best first, as (number, covered, soon) after one another: every
+ * recipe that uses any of the pantry's items is counted exactly, each key's numbers read once, so the work grows with
+ * the pantry's items' recipes (at most every posting of the catalogue), never with a sort of them.
+ */
+export function rankCatalogue({ postings, itemCounts, keys, size }: CatalogueRankTask): Int32Array {
+  const covered = new Uint16Array(itemCounts.length);
+  const soon = new Uint16Array(itemCounts.length);
+  const touched: number[] = [];
+  for (let k = 0; k < keys.length; k += 3) {
+    const end = keys[k + 1] as number;
+    const countSoon = keys[k + 2] === 1;
+    for (let i = keys[k] as number; i < end; i++) {
+      const number = postings[i] as number;
+      const before = covered[number] as number;
+      covered[number] = before + 1;
+      if (before === 0) touched.push(number);
+      if (countSoon) soon[number] = (soon[number] as number) + 1;
+    }
+  }
+  const best = new BestCandidates<number>(size);
+  const candidate: Candidate<number> = { id: 0, covered: 0, total: 0, soon: 0 };
+  let lowestShare = 0;
+  for (const number of touched) {
+    const count = covered[number] as number;
+    const total = itemCounts[number] as number;
+    if (count / total < lowestShare) continue;
+    candidate.id = number;
+    candidate.covered = count;
+    candidate.total = total;
+    candidate.soon = soon[number] as number;
+    best.offer(candidate);
+    lowestShare = best.lowestShare;
+  }
+  return Int32Array.from(best.best.flatMap(({ id, covered: c, soon: s }) => [id, c, s]));
+}
