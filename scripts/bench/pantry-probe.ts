@@ -22,7 +22,14 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../../src/server/db/kysely.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { rankedCandidates, readPantry, readPostings, ROWS_PER_READ, whatCanIMake } from '../../src/server/modules/pantry/index.ts';
+import {
+  postingsRead,
+  rankedCandidates,
+  readPantry,
+  readPostings,
+  ROWS_PER_READ,
+  whatCanIMake,
+} from '../../src/server/modules/pantry/index.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { fullSize, generateDataset, mediumSize, quickSize } from './dataset.ts';
 import { processTreeCpuMicros } from './server-process.ts';
@@ -126,15 +133,7 @@ async function probe(db: Db) {
   console.log(`  whole answer:  ${summary(whole)}`);
   console.log(`  CPU per whole answer: ${cpuWords(perAnswer)}`);
 
-  const read = db.kysely
-    .selectFrom('recipeItem')
-    .select(['itemKey', 'recipeId', 'itemCount'])
-    .where('inCatalogue', '=', 1)
-    .where((eb) => eb(eb.refTuple('recipeId', 'itemKey'), '>', eb.tuple('8', '')))
-    .orderBy('recipeId')
-    .orderBy('itemKey')
-    .limit(ROWS_PER_READ)
-    .compile();
+  const read = postingsRead(db, { recipeId: '8', itemKey: '' }, ROWS_PER_READ).compile();
   const explain = db.kind === 'sqlite' ? 'explain query plan' : 'explain (analyze, buffers)';
   const { rows } = await db.kysely.executeQuery<Record<string, unknown>>({ ...read, sql: `${explain} ${read.sql}` });
   console.log(`\n${explain}: one read of the postings, from the middle of the recipes`);

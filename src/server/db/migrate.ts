@@ -28,6 +28,7 @@ import * as goalsAndPrivacy from './migrations/0025-goals-and-privacy.ts';
 import * as checkInsAndMessages from './migrations/0026-check-ins-and-messages.ts';
 import * as weeklyEmail from './migrations/0027-weekly-email.ts';
 import * as messageCollections from './migrations/0028-message-collections.ts';
+import * as cataloguePostingsIndex from './migrations/0029-catalogue-postings-index.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-check-ins-and-messages': checkInsAndMessages,
   '0027-weekly-email': weeklyEmail,
   '0028-message-collections': messageCollections,
+  '0029-catalogue-postings-index': cataloguePostingsIndex,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

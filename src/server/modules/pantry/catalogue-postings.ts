@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { catalogueVersion } from '../../db/catalogue-version.ts';
 import { perDatabase, type Db } from '../../db/kysely.ts';
 
@@ -33,6 +34,21 @@ function shared<A extends Int32Array | Uint16Array>(
   return new Kind(new SharedArrayBuffer(Math.max(1, length) * Kind.BYTES_PER_ELEMENT));
 }
 
+/** One read of the postings: `rows` of the catalogue's rows of the index after `after`, in the order of their recipes' ids. */
+export function postingsRead(db: Db, after: { recipeId: string; itemKey: string } | null, rows: number) {
+  // `inCatalogue = 1` written out, not a parameter: the planner then knows the partial index (migration 0029) holds
+  // every row asked for.
+  let query = db.kysely
+    .selectFrom('recipeItem')
+    .select(['recipeId', 'itemKey', 'itemCount'])
+    .where(sql<boolean>`${sql.ref('inCatalogue')} = 1`);
+  if (after) {
+    const { recipeId, itemKey } = after;
+    query = query.where((eb) => eb(eb.refTuple('recipeId', 'itemKey'), '>', eb.tuple(recipeId, itemKey)));
+  }
+  return query.orderBy('recipeId').orderBy('itemKey').limit(rows);
+}
+
 /**
  * Reads the postings, `rowsPerRead` rows at a time in the order of the recipes' ids (so each is numbered in that
  * order as it comes), yielding to other work between reads.
@@ -46,12 +62,7 @@ export async function readPostings(db: Db, rowsPerRead = ROWS_PER_READ): Promise
   const lists = new Map<string, number[]>();
   let after: { recipeId: string; itemKey: string } | null = null;
   for (;;) {
-    let query = db.kysely.selectFrom('recipeItem').select(['recipeId', 'itemKey', 'itemCount']).where('inCatalogue', '=', 1);
-    if (after) {
-      const { recipeId, itemKey } = after;
-      query = query.where((eb) => eb(eb.refTuple('recipeId', 'itemKey'), '>', eb.tuple(recipeId, itemKey)));
-    }
-    const rows = await query.orderBy('recipeId').orderBy('itemKey').limit(rowsPerRead).execute();
+    const rows = await postingsRead(db, after, rowsPerRead).execute();
     for (const row of rows) {
       if (ids.at(-1) !== row.recipeId) {
         ids.push(row.recipeId);

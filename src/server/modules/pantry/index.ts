@@ -2,5 +2,5 @@
 export { pantryRoutes } from './routes.ts';
 export { indexRecipeItems } from './recipe-item-index.ts';
 // For measuring the ranking (scripts/bench/pantry-probe.ts).
-export { readPostings, ROWS_PER_READ } from './catalogue-postings.ts';
+export { postingsRead, readPostings, ROWS_PER_READ } from './catalogue-postings.ts';
 export { rankedCandidates, readPantry, whatCanIMake } from './what-can-i-make.ts';

@@ -77,25 +77,28 @@ export const CANDIDATE_FIELDS = 3;
  * the pantry's items' recipes (at most every posting of the catalogue), never with a sort of them.
  */
 export function rankCatalogue({ postings, itemCounts, keys, size }: CatalogueRankTask): Int32Array {
+  // Counted without asking which recipes are new to the count (a branch the processor cannot guess, which made the
+  // counting five times slower), then every recipe looked at once, in order.
   const covered = new Uint16Array(itemCounts.length);
   const soon = new Uint16Array(itemCounts.length);
-  const touched: number[] = [];
   for (let k = 0; k < keys.length; k += 3) {
     const end = keys[k + 1] as number;
-    const countSoon = keys[k + 2] === 1;
     for (let i = keys[k] as number; i < end; i++) {
       const number = postings[i] as number;
-      const before = covered[number] as number;
-      covered[number] = before + 1;
-      if (before === 0) touched.push(number);
-      if (countSoon) soon[number] = (soon[number] as number) + 1;
+      covered[number] = (covered[number] as number) + 1;
+    }
+    if (keys[k + 2] !== 1) continue;
+    for (let i = keys[k] as number; i < end; i++) {
+      const number = postings[i] as number;
+      soon[number] = (soon[number] as number) + 1;
     }
   }
   const best = new BestCandidates<number>(size);
   const candidate: Candidate<number> = { id: 0, covered: 0, total: 0, soon: 0 };
   let lowestShare = 0;
-  for (const number of touched) {
+  for (let number = 0; number < covered.length; number++) {
     const count = covered[number] as number;
+    if (count === 0) continue;
     const total = itemCounts[number] as number;
     if (count / total < lowestShare) continue;
     candidate.id = number;

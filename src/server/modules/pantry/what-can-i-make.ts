@@ -9,10 +9,11 @@ import { rankCatalogueInWorker } from './rank-in-worker.ts';
 import { householdPostings, indexedItemsOf, type HouseholdPosting, listPantryItems, suggestibleRecipes } from './pantry.repo.ts';
 
 /**
- * Candidates ranked before who may see them is asked of the recipes: room for those the index still holds a moment
- * after they were unpublished, deleted or made private.
+ * Candidates ranked before who may see them is asked of the recipes: room for the household's own recipes whose rows
+ * the index still holds a moment after they were deleted or made private. (The catalogue's postings are exactly the
+ * catalogue at the version just read: its recipes are never stale.)
  */
-const POOL = PANTRY_SUGGESTIONS * 3;
+const POOL = PANTRY_SUGGESTIONS + 10;
 
 /** The household's pantry as the ranking reads it: its items by key (staples left out), and those to use soon. */
 export async function readPantry(
