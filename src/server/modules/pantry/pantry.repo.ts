@@ -155,17 +155,20 @@ export async function suggestibleRecipes(db: Db, reader: HouseholdMember, ids: r
   return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, inCatalogue: Number(row.inCatalogue) === 1 }]));
 }
 
-/** The items of the recipes `ids` as the index holds them (key, words as the recipe names them), in each recipe's order. */
-export async function indexedItemsOf(db: Db, ids: readonly string[]): Promise<Map<string, { key: string; item: string }[]>> {
-  const byRecipe = new Map<string, { key: string; item: string }[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byRecipe;
-  const rows = await db.kysely
+/** The index's rows of the recipes `ids`, in each recipe's order: from the covering `recipe_item_recipe_idx` (migration 0029). */
+export function indexedItemsQuery(db: Db, ids: readonly string[]) {
+  return db.kysely
     .selectFrom('recipeItem')
     .select(['recipeId', 'itemKey', 'item'])
     .where('recipeId', 'in', ids)
     .orderBy('recipeId')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) byRecipe.get(row.recipeId)?.push({ key: row.itemKey, item: row.item });
+    .orderBy('position');
+}
+
+/** The items of the recipes `ids` as the index holds them (key, words as the recipe names them), in each recipe's order. */
+export async function indexedItemsOf(db: Db, ids: readonly string[]): Promise<Map<string, { key: string; item: string }[]>> {
+  const byRecipe = new Map<string, { key: string; item: string }[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRecipe;
+  for (const row of await indexedItemsQuery(db, ids).execute()) byRecipe.get(row.recipeId)?.push({ key: row.itemKey, item: row.item });
   return byRecipe;
 }
