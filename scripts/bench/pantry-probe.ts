@@ -83,12 +83,8 @@ async function probe(db: Db) {
       ? `${ms(cpu.own)} in this process, ${ms(cpu.database)} in the database's`
       : `${ms(cpu.own)} (SQLite runs in this process)`;
 
-  // The postings, read twice (the first warms the pages and the code); the second is reported, with the memory it
-  // holds once collected garbage is gone (with node --expose-gc).
+  // The postings, read twice (the first warms the pages and the code); the second is reported.
   await readPostings(db);
-  global.gc?.();
-  const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-  const heapBefore = memory();
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const cpuBefore = cpuMicros();
@@ -97,13 +93,14 @@ async function probe(db: Db) {
   const took = performance.now() - started;
   const cpu = cpuSince(cpuBefore);
   delay.disable();
-  global.gc?.();
-  const held = memory() - heapBefore;
   const count = postings.postings.length;
   console.log(`\nthe catalogue's postings: ${postings.ids.length} recipes, ${postings.ranges.size} item keys, ${count} postings`);
   console.log(`  read in ${took.toFixed(0)} ms, ${ROWS_PER_READ} rows per read; CPU ${cpuWords(cpu)}`);
   console.log(`  longest wait of the event loop meanwhile: ${(delay.max / 1e6).toFixed(1)} ms (mean ${(delay.mean / 1e6).toFixed(1)} ms)`);
-  console.log(global.gc ? `  memory held: ${(held / 2 ** 20).toFixed(1)} MiB` : '  memory held: run with node --expose-gc to measure it');
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  console.log(
+    `  shared memory: ${mib(postings.postings.byteLength + postings.itemCounts.byteLength)} (postings, item counts), beside the ids`,
+  );
 
   const ranking: number[] = [];
   const whole: number[] = [];
