@@ -1,5 +1,5 @@
 import { addDays, localToday } from '../src/shared/meal-plans.ts';
-import { expect, newRecipe, posted, test } from './fixtures.ts';
+import { expect, joinGroup, newRecipe, posted, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/page-helpers.ts';
 
 test.describe('weekly goals and what a champion sees', () => {
@@ -15,8 +15,7 @@ test.describe('weekly goals and what a champion sees', () => {
     test.slow();
     const champion = await createUser({ name: 'Gia Goalsetter', userType: 'champion' });
     const participant = await createUser({ name: 'Pip Participant' });
-    const { code } = await posted<{ code: string }>(await apiAs(champion), '/api/invitations', { kind: 'participant', maxUses: 1 });
-    await posted(await apiAs(participant), '/api/invitations/accept', { code }, 200);
+    await joinGroup(await apiAs(champion), await apiAs(participant));
 
     // The champion sets the goal on their dashboard.
     await signInAs(champion);
@@ -94,8 +93,7 @@ test.describe('weekly goals and what a champion sees', () => {
   }) => {
     const champion = await createUser({ name: 'Eda Editor', userType: 'champion' });
     const participant = await createUser({ name: 'Mo Member' });
-    const { code } = await posted<{ code: string }>(await apiAs(champion), '/api/invitations', { kind: 'participant', maxUses: 1 });
-    await posted(await apiAs(participant), '/api/invitations/accept', { code }, 200);
+    await joinGroup(await apiAs(champion), await apiAs(participant));
     const today = localToday();
     await posted(await apiAs(champion), '/api/champion/goals', {
       kind: 'cook-meals',

@@ -1,12 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, posted, test, uniqueWord } from './fixtures.ts';
+import { expect, joinGroup, posted, test, uniqueWord } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/page-helpers.ts';
-
-/** The participant joins the champion's group, as accepting an invitation does. */
-async function joinGroup(championApi: APIRequestContext, participantApi: APIRequestContext) {
-  const { code } = await posted<{ code: string }>(championApi, '/api/invitations', { kind: 'participant', maxUses: 1 });
-  await posted(participantApi, '/api/invitations/accept', { code }, 200);
-}
 
 test.describe('weekly check-ins and the champion’s messages', () => {
   test('a participant’s weekly check-in note reaches their champion, with the group’s average', async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localToday } from '../src/shared/meal-plans.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, layoutShiftSoFar, watchLayoutShift } from './support/page-helpers.ts';
 
 async function createRecipe(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await api.post('/api/recipes', { data: { servings: 2, steps: ['Cook it.'], ...data } });
@@ -59,14 +59,7 @@ test.describe('the dashboard', () => {
       await greeted;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const page = window as unknown as { layoutShift: number };
-      page.layoutShift = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) page.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
 
     await page.goto('/dashboard');
     await expect(page.getByText('Hello, Sam. Here is your week at a glance.')).toBeVisible();
@@ -75,7 +68,7 @@ test.describe('the dashboard', () => {
     await expect(region(page, 'Shopping list').getByText(/Nothing on your list this week yet/)).toBeVisible();
     await expect(region(page, 'Your champion').getByText("You have not joined a champion's group yet")).toBeVisible();
     // Nothing the person could already see moved (the browser's own measure, as Lighthouse reads it).
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
   // Issue 21 part 4: "Your weeks" comes in below the cards, once its weeks and the goals are read; nothing drawn moves.
@@ -90,14 +83,7 @@ test.describe('the dashboard', () => {
       await cardsDrawn;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const page = window as unknown as { layoutShift: number };
-      page.layoutShift = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) page.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
 
     await signInAs(user);
     await page.goto('/dashboard');
@@ -107,7 +93,7 @@ test.describe('the dashboard', () => {
     const weeks = region(page, 'Your weeks').getByRole('figure', { name: 'Planned, cooked and your check-ins' });
     await expect(weeks.getByRole('list', { name: 'Planned, cooked and your check-ins' }).getByRole('listitem')).toHaveCount(8);
     await weeks.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
   test('shows today’s planned meal, the eat-this-week recipe, favourites and shopping progress, and links to them', async ({

@@ -41,6 +41,12 @@ export async function posted<T = { id: string }>(api: APIRequestContext, path: s
   return (await response.json()) as T;
 }
 
+/** The participant joins the champion's group, as accepting an invitation does. */
+export async function joinGroup(championApi: APIRequestContext, participantApi: APIRequestContext): Promise<void> {
+  const { code } = await posted<{ code: string }>(championApi, '/api/invitations', { kind: 'participant', maxUses: 1 });
+  await posted(participantApi, '/api/invitations/accept', { code }, 200);
+}
+
 /** One of the user's own recipes, made through the API; it has one step of method unless `data` gives its own. */
 export function newRecipe(api: APIRequestContext, data: Record<string, unknown>) {
   return posted<{ id: string; title: string }>(api, '/api/recipes', { steps: ['Cook it.'], ...data });

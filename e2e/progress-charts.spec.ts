@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { localToday } from '../src/shared/meal-plans.ts';
-import { expect, newRecipe, planMeal, posted, test } from './fixtures.ts';
+import { expect, joinGroup, newRecipe, planMeal, posted, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/page-helpers.ts';
 
 /** A chart's numbers as a person reaches them without the drawing: `Show as a table`, then the table's rows. */
@@ -24,9 +24,8 @@ test.describe('progress over time (issue 21 part 4)', () => {
     test.slow();
     const champion = await createUser({ name: 'Cleo Charts', userType: 'champion' });
     const participant = await createUser({ name: 'Pat Plotted' });
-    const { code } = await posted<{ code: string }>(await apiAs(champion), '/api/invitations', { kind: 'participant', maxUses: 1 });
     const api = await apiAs(participant);
-    await posted(api, '/api/invitations/accept', { code }, 200);
+    await joinGroup(await apiAs(champion), api);
     // This week the participant plans two meals and says "I cooked this" once.
     const stew = await newRecipe(api, { title: 'Chart week stew', servings: 2 });
     await planMeal(api, { date: localToday(), mealType: 'lunch', recipeId: stew.id });

@@ -32,6 +32,26 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(scrollWidth, 'page width beyond the viewport').toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * From the next page loaded on, adds up its layout shifts not caused by input (the browser's own measure, as Lighthouse
+ * reads it); layoutShiftSoFar reads the sum.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watched = window as unknown as { layoutShift: number };
+    watched.layoutShift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) watched.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What the page has moved without input so far (watchLayoutShift). */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 8 holds every page to. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
