@@ -130,7 +130,7 @@ async function probe(db: Db) {
   console.log(`  whole answer:  ${summary(whole)}`);
   console.log(`  CPU per whole answer: ${cpuWords(perAnswer)}`);
 
-  const read = postingsRead(db, { recipeId: '8', itemKey: '' }, ROWS_PER_READ).compile();
+  const read = postingsRead(db, { recipeId: '8', position: 0 }, ROWS_PER_READ).compile();
   const explain = db.kind === 'sqlite' ? 'explain query plan' : 'explain (analyze, buffers)';
   const { rows } = await db.kysely.executeQuery<Record<string, unknown>>({ ...read, sql: `${explain} ${read.sql}` });
   console.log(`\n${explain}: one read of the postings, from the middle of the recipes`);

@@ -29,6 +29,7 @@ import * as checkInsAndMessages from './migrations/0026-check-ins-and-messages.t
 import * as weeklyEmail from './migrations/0027-weekly-email.ts';
 import * as messageCollections from './migrations/0028-message-collections.ts';
 import * as cataloguePostingsIndex from './migrations/0029-catalogue-postings-index.ts';
+import * as catalogueItemsIndex from './migrations/0030-catalogue-items-index.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-weekly-email': weeklyEmail,
   '0028-message-collections': messageCollections,
   '0029-catalogue-postings-index': cataloguePostingsIndex,
+  '0030-catalogue-items-index': catalogueItemsIndex,
 };
 
 /** The names of every migration, in order: what a fully migrated database has recorded. */

@@ -60,6 +60,17 @@ describe('a bounded pool of worker threads', () => {
     expect(await Promise.all([running, queued])).toEqual(['done', 'done']);
   });
 
+  it('hands tasks to threads first come, first served', async () => {
+    const p = start({ queue: 8 });
+    await warmUp(p);
+    const running = p.run(300);
+    const finished: number[] = [];
+    const waiting = Array.from({ length: 6 }, (_, k) => p.run(20).then(() => finished.push(k)));
+    await Promise.all([running, ...waiting]);
+    // piscina's own line sent a task it could not hand over to the back, so later ones ran before it.
+    expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it('gives up a task that waits too long for a thread', async () => {
     const p = start({ queue: 2, queueTimeMs: 300 });
     await warmUp(p);

@@ -111,48 +111,32 @@ export interface HouseholdPosting {
   itemKey: string;
   recipeId: string;
   itemCount: number;
+  /** The recipe's title, as it is now. */
+  title: string;
 }
 
 /**
  * The index's rows for `keys` of the recipes `reader` may read in their household (their own, and the members' not
  * private), read from the members to their rows by the owner index (userId, itemKey): asked as "the reader's, or a
  * member's", PostgreSQL read every own recipe's row of the keys (some 110,000 at the benchmark's size) and filtered.
+ * Who may read each is asked of the recipe itself, not of the index's copy of its owner and privacy (written a moment
+ * after the recipe), so a recipe deleted or made private is never suggested to those who may no longer read it.
  */
 export async function householdPostings(db: Db, reader: HouseholdMember, keys: readonly string[]): Promise<HouseholdPosting[]> {
   if (keys.length === 0) return [];
   const rows = await db.kysely
     .selectFrom('user as m')
     .innerJoin('recipeItem as h', 'h.userId', 'm.id')
-    .select(['h.itemKey', 'h.recipeId', 'h.itemCount'])
+    .innerJoin('recipe as r', 'r.id', 'h.recipeId')
+    .select(['h.itemKey', 'h.recipeId', 'h.itemCount', 'r.title'])
     .where('m.householdId', '=', reader.householdId)
     .where('h.inCatalogue', '=', 0)
     .where('h.itemKey', 'in', keys)
-    .where((eb) => eb.or([eb('h.private', '=', 0), eb('h.userId', '=', reader.userId)]))
+    .where('r.deleted', '=', 0)
+    .where('r.inCatalogue', '=', 0)
+    .where(readableInHousehold('r', reader))
     .execute();
   return rows.map((row) => ({ ...row, itemCount: Number(row.itemCount) }));
-}
-
-export interface SuggestibleRecipe {
-  id: string;
-  title: string;
-  inCatalogue: boolean;
-}
-
-/**
- * Those of the recipes `ids` that `reader` may be shown, asked of the recipes themselves: live, and in the catalogue
- * or readable in the reader's household. The index the ranking reads may lag a change by a moment; this is what
- * keeps a recipe unpublished, deleted or made private meanwhile from being shown.
- */
-export async function suggestibleRecipes(db: Db, reader: HouseholdMember, ids: readonly string[]): Promise<Map<string, SuggestibleRecipe>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.kysely
-    .selectFrom('recipe as r')
-    .select(['r.id', 'r.title', 'r.inCatalogue'])
-    .where('r.id', 'in', ids)
-    .where('r.deleted', '=', 0)
-    .where((eb) => eb.or([eb('r.inCatalogue', '=', 1), eb.and([eb('r.inCatalogue', '=', 0), readableInHousehold('r', reader)])]))
-    .execute();
-  return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, inCatalogue: Number(row.inCatalogue) === 1 }]));
 }
 
 /** The index's rows of the recipes `ids`, in each recipe's order: from the covering `recipe_item_recipe_idx` (migration 0029). */

@@ -185,6 +185,28 @@ describeEachDatabase('pantry API', (server) => {
     expect(await suggestions(cy)).toEqual([]);
   });
 
+  it("asks the recipe itself, not the index's copy, whether a household recipe may be shown", async () => {
+    const { sam, alex } = await household();
+    await add(sam, 'oca');
+    const recipe = await ownRecipe(alex, 'Alex oca', ['oca']);
+    expect((await suggestions(sam)).map(({ title }) => title)).toEqual(['Alex oca']);
+    // Made private with the index not yet written again (as between a save and its index's rows).
+    await db().updateTable('recipe').set({ private: 1 }).where('id', '=', recipe.id).execute();
+    expect(await suggestions(sam)).toEqual([]);
+    expect((await suggestions(alex)).map(({ title }) => title)).toEqual(['Alex oca']);
+  });
+
+  it("shows a catalogue recipe's title and missing items as the catalogue has them now", async () => {
+    const { sam } = await household();
+    await add(sam, 'achira');
+    const id = await catalogueRecipe('Achira stew', ['achira', '2 small ahipas', 'maca powder']);
+    expect(await suggestions(sam)).toEqual([
+      expect.objectContaining({ title: 'Achira stew', inCatalogue: true, covered: 1, total: 3, missing: ['small ahipas', 'maca powder'] }),
+    ]);
+    await db().updateTable('recipe').set({ title: 'Achira and ahipa stew' }).where('id', '=', id).execute();
+    expect((await suggestions(sam)).map(({ title }) => title)).toEqual(['Achira and ahipa stew']);
+  });
+
   it('counts every catalogue recipe that uses a pantry item, read in several reads of the index', async () => {
     const { sam } = await household();
     await add(sam, 'yacon');

@@ -65,7 +65,7 @@ describe("counting a pantry's catalogue recipes", () => {
       // 3 of 3 before 1 of 1 (same share, more covered); then 1 of 2 using an item soon; then a, b of equal standing
       // (a covers more: 2 of 4).
       expect(best.best.map(({ id }) => id)).toEqual(['c', 'e', 'd']);
-      expect(best.lowestShare).toBe(0.5);
+      expect(best.worst).toEqual({ id: 'd', covered: 1, total: 2, soon: 1 });
     }
   });
 });

@@ -20,39 +20,38 @@ export function rankOrder<Id extends string | number>(a: Candidate<Id>, b: Candi
 }
 
 /** The best `size` candidates offered, best first, kept without sorting all of them. */
-export class BestCandidates<Id extends string | number = string> {
+export class BestCandidates<C extends Candidate<string | number> = Candidate> {
   readonly #size: number;
-  readonly #kept: Candidate<Id>[] = [];
+  readonly #kept: C[] = [];
 
   constructor(size: number) {
     this.#size = size;
   }
 
   /**
-   * The share of its items the worst kept candidate covers once `size` are kept (0 until then): a candidate covering
-   * less is not wanted, which is most of them, told apart without building one.
+   * The worst kept candidate once `size` are kept (none until then): a candidate covering a smaller share of its items
+   * is not wanted, which is most of them, told apart without building one.
    */
-  get lowestShare(): number {
-    const worst = this.#kept.length < this.#size ? undefined : this.#kept.at(-1);
-    return worst === undefined ? 0 : worst.covered / worst.total;
+  get worst(): C | undefined {
+    return this.#kept.length < this.#size ? undefined : this.#kept.at(-1);
   }
 
   /** Keeps a copy of `candidate` if it is among the best `size` offered so far. */
-  offer(candidate: Candidate<Id>): void {
+  offer(candidate: C): void {
     const worst = this.#kept.at(-1);
     if (this.#kept.length >= this.#size && worst !== undefined && rankOrder(candidate, worst) >= 0) return;
     let low = 0;
     let high = this.#kept.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (rankOrder(this.#kept[middle] as Candidate<Id>, candidate) < 0) low = middle + 1;
+      if (rankOrder(this.#kept[middle] as C, candidate) < 0) low = middle + 1;
       else high = middle;
     }
     this.#kept.splice(low, 0, { ...candidate });
     if (this.#kept.length > this.#size) this.#kept.pop();
   }
 
-  get best(): readonly Candidate<Id>[] {
+  get best(): readonly C[] {
     return this.#kept;
   }
 }
@@ -71,6 +70,23 @@ export interface CatalogueRankTask {
 /** Numbers per candidate in rankCatalogue's answer: its number, items covered, items to use soon. */
 export const CANDIDATE_FIELDS = 3;
 
+/** What one of the pantry's items adds to a recipe's count: one item covered, and one to use soon in the high half. */
+const COVERED = 1;
+const COVERED_SOON = 0x1_0001;
+
+/**
+ * Each recipe's count, kept from one ranking to the next in this thread and emptied for each: a new array per ranking
+ * (400 KiB at 100,000 recipes, hundreds a second) made the thread stop for whole collections of its memory, seconds at
+ * a time under load.
+ */
+let kept = new Uint32Array(0);
+function countsFor(recipes: number): Uint32Array {
+  if (kept.length < recipes) kept = new Uint32Array(recipes);
+  const counts = kept.subarray(0, recipes);
+  counts.fill(0);
+  return counts;
+}
+
 /**
  * The best `size` catalogue recipes for the pantry, best first, as (number, covered, soon) after one another: every
  * recipe that uses any of the pantry's items is counted exactly, each key's numbers read once, so the work grows with
@@ -78,35 +94,38 @@ export const CANDIDATE_FIELDS = 3;
  */
 export function rankCatalogue({ postings, itemCounts, keys, size }: CatalogueRankTask): Int32Array {
   // Counted without asking which recipes are new to the count (a branch the processor cannot guess, which made the
-  // counting five times slower), then every recipe looked at once, in order.
-  const covered = new Uint16Array(itemCounts.length);
-  const soon = new Uint16Array(itemCounts.length);
+  // counting five times slower), items covered and items to use soon in one number (a recipe has far fewer than 65,536
+  // items), then every recipe looked at once, in order.
+  const counts = countsFor(itemCounts.length);
   for (let k = 0; k < keys.length; k += 3) {
     const end = keys[k + 1] as number;
+    const adds = keys[k + 2] === 1 ? COVERED_SOON : COVERED;
     for (let i = keys[k] as number; i < end; i++) {
       const number = postings[i] as number;
-      covered[number] = (covered[number] as number) + 1;
-    }
-    if (keys[k + 2] !== 1) continue;
-    for (let i = keys[k] as number; i < end; i++) {
-      const number = postings[i] as number;
-      soon[number] = (soon[number] as number) + 1;
+      counts[number] = (counts[number] as number) + adds;
     }
   }
-  const best = new BestCandidates<number>(size);
+  const best = new BestCandidates<Candidate<number>>(size);
   const candidate: Candidate<number> = { id: 0, covered: 0, total: 0, soon: 0 };
-  let lowestShare = 0;
-  for (let number = 0; number < covered.length; number++) {
-    const count = covered[number] as number;
+  // The worst kept's share as a fraction, compared by multiplying rather than dividing.
+  let worstCovered = 0;
+  let worstTotal = 1;
+  for (let number = 0; number < counts.length; number++) {
+    const count = counts[number] as number;
     if (count === 0) continue;
+    const covered = count & 0xffff;
     const total = itemCounts[number] as number;
-    if (count / total < lowestShare) continue;
+    if (covered * worstTotal < worstCovered * total) continue;
     candidate.id = number;
-    candidate.covered = count;
+    candidate.covered = covered;
     candidate.total = total;
-    candidate.soon = soon[number] as number;
+    candidate.soon = count >>> 16;
     best.offer(candidate);
-    lowestShare = best.lowestShare;
+    const worst = best.worst;
+    if (worst) {
+      worstCovered = worst.covered;
+      worstTotal = worst.total;
+    }
   }
-  return Int32Array.from(best.best.flatMap(({ id, covered: c, soon: s }) => [id, c, s]));
+  return Int32Array.from(best.best.flatMap(({ id, covered, soon }) => [id, covered, soon]));
 }

@@ -37,6 +37,11 @@ function pool(): BoundedPool<CatalogueRankTask, Int32Array> {
   return shared;
 }
 
+/** A catalogue recipe ranked for a pantry, with its number in the postings. */
+export interface CatalogueCandidate extends Candidate {
+  number: number;
+}
+
 /**
  * The best `size` catalogue recipes for a pantry of `keys` (those in `soonKeys` to be used soon), best first, counted
  * in a worker thread over `postings` where they are in shared memory.
@@ -46,7 +51,7 @@ export async function rankCatalogueInWorker(
   keys: Iterable<string>,
   soonKeys: ReadonlySet<string>,
   size: number,
-): Promise<Candidate[]> {
+): Promise<CatalogueCandidate[]> {
   const ranges: number[] = [];
   for (const key of keys) {
     const range = postings.ranges.get(key);
@@ -62,11 +67,12 @@ export async function rankCatalogueInWorker(
     }
     throw err;
   }
-  const candidates: Candidate[] = [];
+  const candidates: CatalogueCandidate[] = [];
   for (let i = 0; i < answer.length; i += CANDIDATE_FIELDS) {
     const number = answer[i] as number;
     candidates.push({
       id: postings.ids[number] as string,
+      number,
       covered: answer[i + 1] as number,
       total: postings.itemCounts[number] as number,
       soon: answer[i + 2] as number,

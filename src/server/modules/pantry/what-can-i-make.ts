@@ -3,17 +3,10 @@ import { isStaple } from '../../../shared/pantry/staples.ts';
 import { PANTRY_SUGGESTIONS, type PantryItem, type PantrySuggestion } from '../../../shared/pantry.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { HouseholdMember } from '../households/index.ts';
-import { cataloguePostings } from './catalogue-postings.ts';
+import { catalogueItemsOf, cataloguePostings, type RecipeItem } from './catalogue-postings.ts';
 import { BestCandidates, type Candidate } from './rank-catalogue.ts';
 import { rankCatalogueInWorker } from './rank-in-worker.ts';
-import { householdPostings, indexedItemsOf, type HouseholdPosting, listPantryItems, suggestibleRecipes } from './pantry.repo.ts';
-
-/**
- * Candidates ranked before who may see them is asked of the recipes: room for the household's own recipes whose rows
- * the index still holds a moment after they were deleted or made private. (The catalogue's postings are exactly the
- * catalogue at the version just read: its recipes are never stale.)
- */
-const POOL = PANTRY_SUGGESTIONS + 10;
+import { householdPostings, indexedItemsOf, type HouseholdPosting, listPantryItems } from './pantry.repo.ts';
 
 /** The household's pantry as the ranking reads it: its items by key (staples left out), and those to use soon. */
 export async function readPantry(
@@ -29,12 +22,24 @@ export async function readPantry(
   return { held, soon };
 }
 
+/** A recipe ranked for the pantry, with what it is shown with: its items are read for the household's own. */
+export interface RankedRecipe extends Candidate {
+  title: string;
+  inCatalogue: boolean;
+  /** A catalogue recipe's items in their order, from the postings; none for the household's own (read from the index). */
+  items: RecipeItem[] | null;
+}
+
 /** The household's own recipes that use any of `keys`, counted exactly from the index's rows. */
-function offerHousehold(rows: readonly HouseholdPosting[], soon: ReadonlySet<string>, best: BestCandidates): void {
-  const byRecipe = new Map<string, Candidate>();
+function offerHousehold(rows: readonly HouseholdPosting[], soon: ReadonlySet<string>, best: BestCandidates<RankedRecipe>): void {
+  const byRecipe = new Map<string, RankedRecipe>();
   for (const row of rows) {
     let candidate = byRecipe.get(row.recipeId);
-    if (!candidate) byRecipe.set(row.recipeId, (candidate = { id: row.recipeId, covered: 0, total: row.itemCount, soon: 0 }));
+    if (!candidate)
+      byRecipe.set(
+        row.recipeId,
+        (candidate = { id: row.recipeId, covered: 0, total: row.itemCount, soon: 0, title: row.title, inCatalogue: false, items: null }),
+      );
     candidate.covered++;
     if (soon.has(row.itemKey)) candidate.soon++;
   }
@@ -42,23 +47,34 @@ function offerHousehold(rows: readonly HouseholdPosting[], soon: ReadonlySet<str
 }
 
 /**
- * The best `pool` recipes for the pantry, best first, counted from the index alone: every catalogue recipe that uses
- * any of the pantry's items (held in memory, catalogue-postings.ts, and counted in a worker thread) and the household's
- * own (read from the database).
+ * The best `size` recipes for the pantry, best first, counted from the index alone: every catalogue recipe that uses
+ * any of the pantry's items (held in memory, catalogue-postings.ts, and counted in a worker thread) and the
+ * household's own that the reader may read (from the database).
  */
 export async function rankedCandidates(
   db: Db,
   reader: HouseholdMember,
   held: ReadonlyMap<string, PantryItem>,
   soon: ReadonlySet<string>,
-  pool = POOL,
-): Promise<readonly Candidate[]> {
+  size = PANTRY_SUGGESTIONS,
+): Promise<readonly RankedRecipe[]> {
   const keys = [...held.keys()];
   const [postings, household] = await Promise.all([cataloguePostings(db), householdPostings(db, reader, keys)]);
-  const best = new BestCandidates(pool);
-  for (const candidate of await rankCatalogueInWorker(postings, keys, soon, pool)) best.offer(candidate);
+  const best = new BestCandidates<RankedRecipe>(size);
+  const numbers = new Map<string, number>();
+  for (const candidate of await rankCatalogueInWorker(postings, keys, soon, size)) {
+    const title = postings.titles[candidate.number];
+    // None only for a recipe unpublished while the postings were read: not shown, and gone from the next reading.
+    if (title === undefined) continue;
+    numbers.set(candidate.id, candidate.number);
+    best.offer({ id: candidate.id, covered: candidate.covered, total: candidate.total, soon: candidate.soon, title, inCatalogue: true, items: null });
+  }
   offerHousehold(household, soon, best);
-  return best.best;
+  // The items of the catalogue's recipes kept, from memory: only of those kept, so the work stays with the few shown.
+  return best.best.map((recipe) => {
+    const number = recipe.inCatalogue ? numbers.get(recipe.id) : undefined;
+    return number === undefined ? recipe : { ...recipe, items: catalogueItemsOf(postings, number) };
+  });
 }
 
 /**
@@ -69,23 +85,15 @@ export async function rankedCandidates(
 export async function whatCanIMake(db: Db, reader: HouseholdMember, today: string): Promise<PantrySuggestion[]> {
   const { held, soon } = await readPantry(db, reader.householdId, today);
   if (held.size === 0) return [];
-  const candidates = await rankedCandidates(db, reader, held, soon);
-  const shown = await suggestibleRecipes(
-    db,
-    reader,
-    candidates.map((candidate) => candidate.id),
-  );
-  const ranked = candidates.flatMap((candidate) => shown.get(candidate.id) ?? []).slice(0, PANTRY_SUGGESTIONS);
-  // What is covered and missing, from the index's rows of the recipes as they are now rather than from each recipe's
-  // ingredient lines keyed afresh.
-  const items = await indexedItemsOf(
-    db,
-    ranked.map((recipe) => recipe.id),
-  );
+  const ranked = await rankedCandidates(db, reader, held, soon);
+  // What is covered and missing: the catalogue's recipes' items from memory, the household's own from the index's rows
+  // of the recipes as they are now rather than from each recipe's ingredient lines keyed afresh.
+  const own = ranked.filter((recipe) => recipe.items === null).map((recipe) => recipe.id);
+  const ownItems = await indexedItemsOf(db, own);
   const suggestions = ranked.map((recipe) => {
     const missing: string[] = [];
     const usesSoon: string[] = [];
-    const recipeItems = items.get(recipe.id) ?? [];
+    const recipeItems = recipe.items ?? ownItems.get(recipe.id) ?? [];
     for (const { key, item } of recipeItems) {
       const have = held.get(key);
       if (have === undefined) missing.push(item);
