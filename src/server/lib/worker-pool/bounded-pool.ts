@@ -84,7 +84,9 @@ export function createBoundedPool<T, R>(options: BoundedPoolOptions): BoundedPoo
         }, options.timeLimitMs);
       });
       // Given up while it waited for its turn: the caller is answered at once, and the turn passes straight on.
-      const givenUp = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
+      const givenUp = new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
+      );
       givenUp.catch(() => undefined);
       const turn = turns(() =>
         controller.signal.aborted ? undefined : pool.run({ task, started: port2 }, { signal: controller.signal, transferList: [port2] }),

@@ -159,7 +159,8 @@ export async function readPostings(db: Db, rowsPerRead = ROWS_PER_READ): Promise
 export function catalogueItemsOf(postings: CataloguePostings, number: number): RecipeItem[] {
   const found: RecipeItem[] = [];
   const end = postings.itemStarts[number + 1] as number;
-  for (let at = postings.itemStarts[number] as number; at < end; at++) found.push(postings.words[postings.items[at] as number] as RecipeItem);
+  for (let at = postings.itemStarts[number] as number; at < end; at++)
+    found.push(postings.words[postings.items[at] as number] as RecipeItem);
   return found;
 }
 

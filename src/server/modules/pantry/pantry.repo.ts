@@ -106,37 +106,73 @@ export async function deletePantryItem(db: Db, householdId: string, id: string):
 
 // ── What can I make? ────────────────────────────────────────────────────────────────────────────────────
 
-/** A row of the index for one of the household's own recipes: which pantry key it uses, of how many items. */
-export interface HouseholdPosting {
-  itemKey: string;
+/** One of the household's own recipes as the index counts it for a pantry. */
+export interface HouseholdCandidate {
   recipeId: string;
-  itemCount: number;
-  /** The recipe's title, as it is now. */
-  title: string;
+  /** The recipe's items (staples left out), the pantry's among them, and those of them to use soon. */
+  total: number;
+  covered: number;
+  soon: number;
 }
 
 /**
- * The index's rows for `keys` of the recipes `reader` may read in their household (their own, and the members' not
- * private), read from the members to their rows by the owner index (userId, itemKey): asked as "the reader's, or a
- * member's", PostgreSQL read every own recipe's row of the keys (some 110,000 at the benchmark's size) and filtered.
- * Who may read each is asked of the recipe itself, not of the index's copy of its owner and privacy (written a moment
- * after the recipe), so a recipe deleted or made private is never suggested to those who may no longer read it.
+ * The best `limit` of the recipes `reader` may read in their household (their own, and the members' not private) for a
+ * pantry of `keys` (`soonKeys` among them to use soon), counted and ranked in the database from the index's rows (the
+ * order of rankOrder, rank-catalogue.ts): read from the members to their rows by the covering owner index (userId,
+ * itemKey, …: migration 0030), so a person with 2,000 recipes (some 4,000 rows for a dozen common items) costs a few
+ * milliseconds and answers `limit` rows. Asked as "the reader's, or a member's", PostgreSQL read every own recipe's
+ * row of the keys (some 110,000 at the benchmark's size). Who may read each is the index's copy, written a moment
+ * after the recipe: those shown are asked of the recipes themselves (householdRecipesShown).
  */
-export async function householdPostings(db: Db, reader: HouseholdMember, keys: readonly string[]): Promise<HouseholdPosting[]> {
+export async function householdCandidates(
+  db: Db,
+  reader: HouseholdMember,
+  keys: readonly string[],
+  soonKeys: readonly string[],
+  limit: number,
+): Promise<HouseholdCandidate[]> {
   if (keys.length === 0) return [];
+  const covered = sql<number>`count(*)`;
+  const total = sql<number>`max(${sql.ref('h.itemCount')})`;
+  const soon =
+    soonKeys.length === 0
+      ? sql<number>`0`
+      : sql<number>`sum(case when ${sql.ref('h.itemKey')} in (${sql.join(soonKeys)}) then 1 else 0 end)`;
   const rows = await db.kysely
     .selectFrom('user as m')
     .innerJoin('recipeItem as h', 'h.userId', 'm.id')
-    .innerJoin('recipe as r', 'r.id', 'h.recipeId')
-    .select(['h.itemKey', 'h.recipeId', 'h.itemCount', 'r.title'])
+    .select(['h.recipeId', total.as('total'), covered.as('covered'), soon.as('soon')])
     .where('m.householdId', '=', reader.householdId)
-    .where('h.inCatalogue', '=', 0)
     .where('h.itemKey', 'in', keys)
+    .where('h.inCatalogue', '=', 0)
+    .where((eb) => eb.or([eb('h.private', '=', 0), eb('h.userId', '=', reader.userId)]))
+    .groupBy('h.recipeId')
+    // The share covered (equal fractions divide to the same number), then items to use soon, then items covered.
+    .orderBy(sql`${covered} * 1.0 / ${total}`, 'desc')
+    .orderBy('soon', 'desc')
+    .orderBy('covered', 'desc')
+    .orderBy('h.recipeId')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ recipeId: row.recipeId, total: Number(row.total), covered: Number(row.covered), soon: Number(row.soon) }));
+}
+
+/**
+ * The titles of those of the household's recipes `ids` that `reader` may be shown, asked of the recipes themselves:
+ * live, and readable in the reader's household. What keeps a recipe deleted or made private a moment ago, before its
+ * index rows were written again, from being shown.
+ */
+export async function householdRecipesShown(db: Db, reader: HouseholdMember, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('recipe as r')
+    .select(['r.id', 'r.title'])
+    .where('r.id', 'in', ids)
     .where('r.deleted', '=', 0)
     .where('r.inCatalogue', '=', 0)
     .where(readableInHousehold('r', reader))
     .execute();
-  return rows.map((row) => ({ ...row, itemCount: Number(row.itemCount) }));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 /** The index's rows of the recipes `ids`, in each recipe's order: from the covering `recipe_item_recipe_idx` (migration 0029). */

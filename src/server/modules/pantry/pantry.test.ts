@@ -13,6 +13,7 @@ import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { insertCatalogueRecipe, unpublishCatalogueRecipe } from '../catalogue/index.ts';
 import { readPostings } from './catalogue-postings.ts';
+import { householdCandidates } from './pantry.repo.ts';
 
 const TODAY = '2026-03-02';
 
@@ -205,6 +206,24 @@ describeEachDatabase('pantry API', (server) => {
     ]);
     await db().updateTable('recipe').set({ title: 'Achira and ahipa stew' }).where('id', '=', id).execute();
     expect((await suggestions(sam)).map(({ title }) => title)).toEqual(['Achira and ahipa stew']);
+  });
+
+  it("ranks the household's own recipes in the database as the catalogue's are ranked, keeping the best", async () => {
+    const { sam, alex } = await household();
+    const reader = { userId: sam.id, householdId: sam.householdId ?? '' };
+    const half = await ownRecipe(sam, 'Half', ['kiwano', 'salsify']);
+    const bothSoon = await ownRecipe(alex, 'Both, one soon', ['kiwano', 'romanesco']);
+    const whole = await ownRecipe(sam, 'Whole', ['kiwano']);
+    await ownRecipe(sam, 'A third', ['kiwano', 'salsify', 'samphire']);
+    await ownRecipe(alex, 'Private', ['kiwano'], { private: true });
+    // All of the first two's items, one to use soon first; then half of the next's, a third of the last (left out), and
+    // never another member's private recipe.
+    const ranked = await householdCandidates(server().ctx.db, reader, ['kiwano', 'romanesco'], ['romanesco'], 3);
+    expect(ranked).toEqual([
+      { recipeId: bothSoon.id, total: 2, covered: 2, soon: 1 },
+      { recipeId: whole.id, total: 1, covered: 1, soon: 0 },
+      { recipeId: half.id, total: 2, covered: 1, soon: 0 },
+    ]);
   });
 
   it('counts every catalogue recipe that uses a pantry item, read in several reads of the index', async () => {

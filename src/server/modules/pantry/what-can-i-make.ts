@@ -6,7 +6,7 @@ import type { HouseholdMember } from '../households/index.ts';
 import { catalogueItemsOf, cataloguePostings, type RecipeItem } from './catalogue-postings.ts';
 import { BestCandidates, type Candidate } from './rank-catalogue.ts';
 import { rankCatalogueInWorker } from './rank-in-worker.ts';
-import { householdPostings, indexedItemsOf, type HouseholdPosting, listPantryItems } from './pantry.repo.ts';
+import { householdCandidates, householdRecipesShown, indexedItemsOf, listPantryItems } from './pantry.repo.ts';
 
 /** The household's pantry as the ranking reads it: its items by key (staples left out), and those to use soon. */
 export async function readPantry(
@@ -22,6 +22,13 @@ export async function readPantry(
   return { held, soon };
 }
 
+/**
+ * Recipes ranked before the household's own among them are asked whether they may still be shown: room for those whose
+ * index rows trail a deletion or a change to privacy by a moment. (The catalogue's postings are exactly the catalogue
+ * at the version just read.)
+ */
+const POOL = PANTRY_SUGGESTIONS + 10;
+
 /** A recipe ranked for the pantry, with what it is shown with: its items are read for the household's own. */
 export interface RankedRecipe extends Candidate {
   title: string;
@@ -30,26 +37,10 @@ export interface RankedRecipe extends Candidate {
   items: RecipeItem[] | null;
 }
 
-/** The household's own recipes that use any of `keys`, counted exactly from the index's rows. */
-function offerHousehold(rows: readonly HouseholdPosting[], soon: ReadonlySet<string>, best: BestCandidates<RankedRecipe>): void {
-  const byRecipe = new Map<string, RankedRecipe>();
-  for (const row of rows) {
-    let candidate = byRecipe.get(row.recipeId);
-    if (!candidate)
-      byRecipe.set(
-        row.recipeId,
-        (candidate = { id: row.recipeId, covered: 0, total: row.itemCount, soon: 0, title: row.title, inCatalogue: false, items: null }),
-      );
-    candidate.covered++;
-    if (soon.has(row.itemKey)) candidate.soon++;
-  }
-  for (const candidate of byRecipe.values()) best.offer(candidate);
-}
-
 /**
- * The best `size` recipes for the pantry, best first, counted from the index alone: every catalogue recipe that uses
- * any of the pantry's items (held in memory, catalogue-postings.ts, and counted in a worker thread) and the
- * household's own that the reader may read (from the database).
+ * The best `size` recipes for the pantry that `reader` may be shown, best first, counted from the index alone: every
+ * catalogue recipe that uses any of the pantry's items (held in memory, catalogue-postings.ts, and counted in a worker
+ * thread) and the household's own (read from the database, and those ranked asked of the recipes themselves).
  */
 export async function rankedCandidates(
   db: Db,
@@ -59,22 +50,42 @@ export async function rankedCandidates(
   size = PANTRY_SUGGESTIONS,
 ): Promise<readonly RankedRecipe[]> {
   const keys = [...held.keys()];
-  const [postings, household] = await Promise.all([cataloguePostings(db), householdPostings(db, reader, keys)]);
-  const best = new BestCandidates<RankedRecipe>(size);
+  const pool = size + (POOL - PANTRY_SUGGESTIONS);
+  const [postings, household] = await Promise.all([cataloguePostings(db), householdCandidates(db, reader, keys, [...soon], pool)]);
+  const best = new BestCandidates<RankedRecipe>(pool);
   const numbers = new Map<string, number>();
-  for (const candidate of await rankCatalogueInWorker(postings, keys, soon, size)) {
+  for (const candidate of await rankCatalogueInWorker(postings, keys, soon, pool)) {
     const title = postings.titles[candidate.number];
     // None only for a recipe unpublished while the postings were read: not shown, and gone from the next reading.
     if (title === undefined) continue;
     numbers.set(candidate.id, candidate.number);
-    best.offer({ id: candidate.id, covered: candidate.covered, total: candidate.total, soon: candidate.soon, title, inCatalogue: true, items: null });
+    best.offer({
+      id: candidate.id,
+      covered: candidate.covered,
+      total: candidate.total,
+      soon: candidate.soon,
+      title,
+      inCatalogue: true,
+      items: null,
+    });
   }
-  offerHousehold(household, soon, best);
-  // The items of the catalogue's recipes kept, from memory: only of those kept, so the work stays with the few shown.
-  return best.best.map((recipe) => {
-    const number = recipe.inCatalogue ? numbers.get(recipe.id) : undefined;
-    return number === undefined ? recipe : { ...recipe, items: catalogueItemsOf(postings, number) };
-  });
+  for (const { recipeId, total, covered, soon: soonCount } of household) {
+    // Its title is read with who may see it, for those ranked (householdRecipesShown).
+    best.offer({ id: recipeId, covered, total, soon: soonCount, title: '', inCatalogue: false, items: null });
+  }
+  const shown = await householdRecipesShown(
+    db,
+    reader,
+    best.best.filter((recipe) => !recipe.inCatalogue).map((recipe) => recipe.id),
+  );
+  return best.best
+    .flatMap((recipe) => {
+      // The catalogue's items from memory, only for those ranked, so the work stays with the few shown.
+      if (recipe.inCatalogue) return [{ ...recipe, items: catalogueItemsOf(postings, numbers.get(recipe.id) as number) }];
+      const title = shown.get(recipe.id);
+      return title === undefined ? [] : [{ ...recipe, title }];
+    })
+    .slice(0, size);
 }
 
 /**
