@@ -27,7 +27,7 @@ import {
   rankedCandidates,
   readPantry,
   readPostings,
-  ROWS_PER_READ,
+  RECIPES_PER_READ,
   whatCanIMake,
 } from '../../src/server/modules/pantry/index.ts';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../../src/server/test/postgres-cluster.ts';
@@ -95,7 +95,7 @@ async function probe(db: Db) {
   delay.disable();
   const count = postings.postings.length;
   console.log(`\nthe catalogue's postings: ${postings.ids.length} recipes, ${postings.ranges.size} item keys, ${count} postings`);
-  console.log(`  read in ${took.toFixed(0)} ms, ${ROWS_PER_READ} rows per read; CPU ${cpuWords(cpu)}`);
+  console.log(`  read in ${took.toFixed(0)} ms, ${RECIPES_PER_READ} recipes per read; CPU ${cpuWords(cpu)}`);
   console.log(`  longest wait of the event loop meanwhile: ${(delay.max / 1e6).toFixed(1)} ms (mean ${(delay.mean / 1e6).toFixed(1)} ms)`);
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
   console.log(
@@ -130,7 +130,7 @@ async function probe(db: Db) {
   console.log(`  whole answer:  ${summary(whole)}`);
   console.log(`  CPU per whole answer: ${cpuWords(perAnswer)}`);
 
-  const read = postingsRead(db, { recipeId: '8', position: 0 }, ROWS_PER_READ).compile();
+  const read = postingsRead(db, '8', RECIPES_PER_READ).compile();
   const explain = db.kind === 'sqlite' ? 'explain query plan' : 'explain (analyze, buffers)';
   const { rows } = await db.kysely.executeQuery<Record<string, unknown>>({ ...read, sql: `${explain} ${read.sql}` });
   console.log(`\n${explain}: one read of the postings, from the middle of the recipes`);

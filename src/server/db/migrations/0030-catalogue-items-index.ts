@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The catalogue's rows of the index from item to recipes (`recipeItem`) read whole into a server's memory for "What can
- * I make?" (docs/decisions/0091-the-catalogue-recipes-shown-from-memory.md): with each item's place and words, so that
+ * I make?" (docs/decisions/0091-the-pantry-answer-from-memory-and-a-fair-line.md): with each item's place and words, so that
  * the server also holds every catalogue recipe's items in order and shows what is missing without asking the database.
  * Replaces migration 0029's partial index of the same rows (recipe, key, count), which the reading no longer uses;
  * still partial, so the reading skips people's own recipes' rows.

@@ -233,7 +233,7 @@ describeEachDatabase('pantry API', (server) => {
     const pair = await catalogueRecipe('Yacon and ulluco', ['2 yacon', '300 g ulluco']);
     const alone = await catalogueRecipe('Yacon alone', ['3 yacon']);
     await catalogueRecipe('Ulluco with mashua', ['ulluco', 'mashua']);
-    // Two rows per read: the keys' rows run across the reads' edges, and every recipe is counted whole.
+    // Two recipes per read: the keys' numbers run across the reads' edges, and every recipe is counted whole.
     const postings = await readPostings(server().ctx.db, 2);
     const numbers = (key: string) => {
       const { start, end } = postings.ranges.get(key) ?? { start: 0, end: 0 };
