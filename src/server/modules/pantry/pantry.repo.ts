@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PantryItem } from '../../../shared/pantry.ts';
-import type { Db } from '../../db/kysely.ts';
+import { compiledOnce, type Db } from '../../db/kysely.ts';
 import { readableInHousehold, type HouseholdMember } from '../households/index.ts';
 
 /**
@@ -32,17 +32,22 @@ function toPantryItem(row: PantryRow): PantryItem {
   };
 }
 
-/** The household's pantry, soonest best-before first, items with no date last, then by item. */
-export async function listPantryItems(db: Db, householdId: string): Promise<PantryItem[]> {
-  const rows = await db.kysely
+const pantryItemsQuery = compiledOnce<PantryRow, [householdId: string]>((kysely) =>
+  kysely
     .selectFrom('pantryItem')
     .select(itemColumns)
-    .where('householdId', '=', householdId)
+    .where('householdId', '=', '')
     .orderBy(sql`case when ${sql.ref('bestBefore')} is null then 1 else 0 end`)
     .orderBy('bestBefore')
-    .orderBy('itemKey')
-    .execute();
-  return rows.map(toPantryItem);
+    .orderBy('itemKey'),
+);
+
+/**
+ * The household's pantry, soonest best-before first, items with no date last, then by item: compiled once, being read
+ * for every "What can I make?".
+ */
+export async function listPantryItems(db: Db, householdId: string): Promise<PantryItem[]> {
+  return (await pantryItemsQuery(db, householdId)).map(toPantryItem);
 }
 
 export async function countPantryItems(db: Db, householdId: string): Promise<number> {
