@@ -9,6 +9,7 @@ import {
   TaskMemoryError,
   TaskTimeoutError,
   type BoundedPool,
+  type BoundedPoolOptions,
 } from '../../lib/worker-pool/bounded-pool.ts';
 import type { CataloguePostings } from './catalogue-postings.ts';
 import { CANDIDATE_FIELDS, type Candidate, type CatalogueRankTask } from './rank-catalogue.ts';
@@ -16,7 +17,7 @@ import { CANDIDATE_FIELDS, type Candidate, type CatalogueRankTask } from './rank
 /** rank-worker.ts beside this file when running from TypeScript (tests, dev), rank-worker.js in the build. */
 const workerModule = new URL(`./rank-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
-let shared: BoundedPool<CatalogueRankTask, Int32Array> | undefined;
+export type RankPool = BoundedPool<CatalogueRankTask, Int32Array>;
 
 /**
  * Counting a pantry's recipes takes a millisecond or two at 100,000 catalogue recipes, at most some ten when a pantry
@@ -24,18 +25,21 @@ let shared: BoundedPool<CatalogueRankTask, Int32Array> | undefined;
  * cores, runs beside it (one thread per core but the event loop's, at most two). Threads are kept ten minutes after
  * their last task. Many waiting, or a wait of seconds, means the server is overloaded: "try again" (503).
  */
-function pool(): BoundedPool<CatalogueRankTask, Int32Array> {
-  shared ??= createBoundedPool<CatalogueRankTask, Int32Array>({
-    module: workerModule,
-    threads: Math.min(2, Math.max(1, availableParallelism() - 1)),
-    queue: 64,
-    queueTimeMs: 5_000,
-    timeLimitMs: 5_000,
-    memoryLimitMb: 64,
-    idleTimeoutMs: 10 * 60_000,
-  });
-  return shared;
+export const rankLimits: Omit<BoundedPoolOptions, 'module'> = {
+  threads: Math.min(2, Math.max(1, availableParallelism() - 1)),
+  queue: 64,
+  queueTimeMs: 5_000,
+  timeLimitMs: 5_000,
+  memoryLimitMb: 64,
+  idleTimeoutMs: 10 * 60_000,
+};
+
+/** A pool of ranking threads: the server's one, or a test's with limits of its own. */
+export function createRankPool(limits: Partial<typeof rankLimits> = {}): RankPool {
+  return createBoundedPool({ ...rankLimits, ...limits, module: workerModule });
 }
+
+let shared: RankPool | undefined;
 
 /** A catalogue recipe ranked for a pantry, with its number in the postings. */
 export interface CatalogueCandidate extends Candidate {
@@ -51,6 +55,7 @@ export async function rankCatalogueInWorker(
   keys: Iterable<string>,
   soonKeys: ReadonlySet<string>,
   size: number,
+  pool: RankPool = (shared ??= createRankPool()),
 ): Promise<CatalogueCandidate[]> {
   const ranges: number[] = [];
   for (const key of keys) {
@@ -60,7 +65,7 @@ export async function rankCatalogueInWorker(
   if (ranges.length === 0) return [];
   let answer: Int32Array;
   try {
-    answer = await pool().run({ postings: postings.postings, itemCounts: postings.itemCounts, keys: Int32Array.from(ranges), size });
+    answer = await pool.run({ postings: postings.postings, itemCounts: postings.itemCounts, keys: Int32Array.from(ranges), size });
   } catch (err) {
     if (err instanceof PoolBusyError || err instanceof TaskTimeoutError || err instanceof TaskMemoryError) {
       throw new AppError('SERVICE_UNAVAILABLE', words('error.BUSY'), undefined, { retryAfterSeconds: 5 });

@@ -23,11 +23,11 @@ export async function readPantry(
 }
 
 /**
- * Recipes ranked before the household's own among them are asked whether they may still be shown: room for those whose
- * index rows trail a deletion or a change to privacy by a moment. (The catalogue's postings are exactly the catalogue
- * at the version just read.)
+ * Recipes ranked beyond those shown, before the household's own among them are asked whether they may still be shown:
+ * room for those whose index rows trail a deletion or a change to privacy by a moment. (The catalogue's postings are
+ * exactly the catalogue at the version just read.)
  */
-const POOL = PANTRY_SUGGESTIONS + 10;
+const SPARE = 10;
 
 /** A recipe ranked for the pantry, with what it is shown with: its items are read for the household's own. */
 export interface RankedRecipe extends Candidate {
@@ -50,13 +50,14 @@ export async function rankedCandidates(
   size = PANTRY_SUGGESTIONS,
 ): Promise<readonly RankedRecipe[]> {
   const keys = [...held.keys()];
-  const pool = size + (POOL - PANTRY_SUGGESTIONS);
+  const pool = size + SPARE;
   const [postings, household] = await Promise.all([cataloguePostings(db), householdCandidates(db, reader, keys, [...soon], pool)]);
   const best = new BestCandidates<RankedRecipe>(pool);
   const numbers = new Map<string, number>();
   for (const candidate of await rankCatalogueInWorker(postings, keys, soon, pool)) {
     const title = postings.titles[candidate.number];
-    // None only for a recipe unpublished while the postings were read: not shown, and gone from the next reading.
+    // None for a recipe unpublished or deleted since its index rows were written: not shown; its change moved the
+    // catalogue's version, so the next request reads the postings again.
     if (title === undefined) continue;
     numbers.set(candidate.id, candidate.number);
     best.offer({
