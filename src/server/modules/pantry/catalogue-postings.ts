@@ -65,18 +65,13 @@ export function postingsRead(db: Db, after: string | null, recipes: number) {
   // `inCatalogue = 1` written out, not a parameter: the planner then knows the partial index holds every row asked for.
   let grouped = db.kysely
     .selectFrom('recipeItem as i')
-    .select([
-      'i.recipeId',
-      sql<number>`max(${sql.ref('i.itemCount')})`.as('itemCount'),
-      inOrder('itemKey').as('keys'),
-      inOrder('item').as('items'),
-    ])
+    .select(['i.recipeId', inOrder('itemKey').as('keys'), inOrder('item').as('items')])
     .where(sql<boolean>`${sql.ref('i.inCatalogue')} = 1`);
   if (after !== null) grouped = grouped.where('i.recipeId', '>', after);
   return db.kysely
     .selectFrom(grouped.groupBy('i.recipeId').orderBy('i.recipeId').limit(recipes).as('g'))
     .leftJoin('recipe as r', (join) => join.onRef('r.id', '=', 'g.recipeId').on('r.inCatalogue', '=', 1).on('r.deleted', '=', 0))
-    .select(['g.recipeId', 'g.itemCount', 'g.keys', 'g.items', 'r.title'])
+    .select(['g.recipeId', 'g.keys', 'g.items', 'r.title'])
     .orderBy('g.recipeId');
 }
 
@@ -108,9 +103,10 @@ export async function readPostings(db: Db, recipesPerRead = RECIPES_PER_READ): P
       ids.push(row.recipeId);
       // None for a recipe unpublished or deleted since its index rows were written: counted, never shown.
       titles.push(row.title ?? undefined);
-      counts.push(Number(row.itemCount));
       starts.push(items.length);
       const keys = listOf(row.keys);
+      // A recipe's rows are its items, staples left out: their number is its item count.
+      counts.push(keys.length);
       const named = listOf(row.items);
       keys.forEach((key, at) => {
         let list = lists.get(key);

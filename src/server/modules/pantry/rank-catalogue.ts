@@ -75,19 +75,6 @@ const COVERED = 1;
 const COVERED_SOON = 0x1_0001;
 
 /**
- * Each recipe's count, kept from one ranking to the next in this thread and emptied for each: a new array per ranking
- * (400 KiB at 100,000 recipes, hundreds a second) made the thread stop for whole collections of its memory, seconds at
- * a time under load.
- */
-let kept = new Uint32Array(0);
-function countsFor(recipes: number): Uint32Array {
-  if (kept.length < recipes) kept = new Uint32Array(recipes);
-  const counts = kept.subarray(0, recipes);
-  counts.fill(0);
-  return counts;
-}
-
-/**
  * The best `size` catalogue recipes for the pantry, best first, as (number, covered, soon) after one another: every
  * recipe that uses any of the pantry's items is counted exactly, each key's numbers read once, so the work grows with
  * the pantry's items' recipes (at most every posting of the catalogue), never with a sort of them.
@@ -96,7 +83,7 @@ export function rankCatalogue({ postings, itemCounts, keys, size }: CatalogueRan
   // Counted without asking which recipes are new to the count (a branch the processor cannot guess, which made the
   // counting five times slower), items covered and items to use soon in one number (a recipe has far fewer than 65,536
   // items), then every recipe looked at once, in order.
-  const counts = countsFor(itemCounts.length);
+  const counts = new Uint32Array(itemCounts.length);
   for (let k = 0; k < keys.length; k += 3) {
     const end = keys[k + 1] as number;
     const adds = keys[k + 2] === 1 ? COVERED_SOON : COVERED;

@@ -53,22 +53,14 @@ export async function rankedCandidates(
   const pool = size + SPARE;
   const [postings, household] = await Promise.all([cataloguePostings(db), householdCandidates(db, reader, keys, [...soon], pool)]);
   const best = new BestCandidates<RankedRecipe>(pool);
-  const numbers = new Map<string, number>();
   for (const candidate of await rankCatalogueInWorker(postings, keys, soon, pool)) {
     const title = postings.titles[candidate.number];
     // None for a recipe unpublished or deleted since its index rows were written: not shown; its change moved the
     // catalogue's version, so the next request reads the postings again.
     if (title === undefined) continue;
-    numbers.set(candidate.id, candidate.number);
-    best.offer({
-      id: candidate.id,
-      covered: candidate.covered,
-      total: candidate.total,
-      soon: candidate.soon,
-      title,
-      inCatalogue: true,
-      items: null,
-    });
+    // Its items from memory: a few dozen look-ups for the few ranked.
+    const { id, covered, total, soon: soonCount, number } = candidate;
+    best.offer({ id, covered, total, soon: soonCount, title, inCatalogue: true, items: catalogueItemsOf(postings, number) });
   }
   for (const { recipeId, total, covered, soon: soonCount } of household) {
     // Its title is read with who may see it, for those ranked (householdRecipesShown).
@@ -81,8 +73,7 @@ export async function rankedCandidates(
   );
   return best.best
     .flatMap((recipe) => {
-      // The catalogue's items from memory, only for those ranked, so the work stays with the few shown.
-      if (recipe.inCatalogue) return [{ ...recipe, items: catalogueItemsOf(postings, numbers.get(recipe.id) as number) }];
+      if (recipe.inCatalogue) return [recipe];
       const title = shown.get(recipe.id);
       return title === undefined ? [] : [{ ...recipe, title }];
     })
