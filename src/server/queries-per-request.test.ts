@@ -132,6 +132,41 @@ describeEachDatabase(
       expect(await countGet(client, '/api/catalogue?q=borlotti', (b) => b.recipes, 2)).toBe(5);
     });
 
+    it('What can I make?: the same statements for a pantry of 1 item and of 12, with catalogue and own recipes', async () => {
+      const { client, recipe } = await person();
+      // The person's own three use onions and rice; each catalogue recipe one of the pantry's items and stock.
+      for (let n = 0; n < 3; n++) await recipe(n);
+      const items = [
+        'onions',
+        'rice',
+        'leeks',
+        'carrots',
+        'celery',
+        'garlic',
+        'lentils',
+        'chickpeas',
+        'spinach',
+        'potatoes',
+        'peas',
+        'kale',
+      ];
+      for (const item of items) {
+        const input = recipeCreateSchema.parse({ title: `${item} soup`, servings: 2, ingredients: [`2 ${item}`, '1 l vegetable stock'] });
+        expect(await insertCatalogueRecipe(server().ctx.db, null, input)).toBeTruthy();
+      }
+      const stock = async (text: string) => expect((await client.post('/api/pantry', { text })).status).toBe(201);
+      const suggest = '/api/pantry/what-can-i-make';
+      await stock('onions');
+      // The catalogue's postings are read once after it changes; then each request counts them in memory.
+      await client.get(suggest);
+      const one = await countGet(client, suggest, (b) => b.recipes, 4);
+      for (const item of items.slice(1)) await stock(item);
+      const twelve = await countGet(client, suggest, (b) => b.recipes, 15);
+      expect(twelve).toBe(one);
+      // The session with the catalogue's version, the pantry, the household's recipes ranked, those shown with their items.
+      expect(one).toBe(4);
+    });
+
     it('the meal plan and the shopping list of a week: the same statements for 1 planned meal and for 14', async () => {
       const { client, recipe, plan } = await person();
       const ids = [];

@@ -6,6 +6,7 @@ import {
   SqliteDialect,
   sql,
   type Compilable,
+  type RawBuilder,
   type LogEvent,
   type PostgresPool,
   type PostgresPoolClient,
@@ -165,9 +166,9 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
  * (in the order `run` will pass them); only the parameters change from one run to the next. On PostgreSQL it is also
  * sent as a named statement (statementNames).
  */
-export function compiledOnce<R, P extends unknown[]>(build: (kysely: Kysely<Database>) => Compilable<R>) {
+export function compiledOnce<R, P extends unknown[]>(build: (kysely: Kysely<Database>, kind: DatabaseKind) => Compilable<R>) {
   const compiledOf = perDatabase((db) => {
-    const compiled = build(db.kysely).compile();
+    const compiled = build(db.kysely, db.kind).compile();
     if (db.kind === 'postgres') nameStatement(compiled.sql);
     return compiled;
   });
@@ -176,6 +177,21 @@ export function compiledOnce<R, P extends unknown[]>(build: (kysely: Kysely<Data
     return (await db.kysely.executeQuery<R>({ ...compiled, parameters })).rows;
   };
 }
+
+/**
+ * A list of text as one parameter, so that a statement of any number of values compiles once (compiledOnce):
+ * `column` is one of the list's values. The parameter is `listParameter`'s: JSON text that SQLite reads as a table,
+ * an array to PostgreSQL.
+ */
+export function inListParameter(kind: DatabaseKind, column: string): RawBuilder<boolean> {
+  return kind === 'sqlite'
+    ? sql<boolean>`${sql.ref(column)} in (select "value" from json_each(${'[]'}))`
+    : sql<boolean>`${sql.ref(column)} = any(${[]}::text[])`;
+}
+
+/** The value of an inListParameter for `db`. */
+export const listParameter = (db: Db, values: readonly string[]): string | readonly string[] =>
+  db.kind === 'sqlite' ? JSON.stringify(values) : values;
 
 /** Runs `work` in one transaction, handing it a Db whose queries are part of it. */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
+import type { SessionCompanion } from '../../auth/session-check.ts';
 import { catalogueVersion } from '../../db/catalogue-version.ts';
 import { perDatabase, type Db } from '../../db/kysely.ts';
 
@@ -174,13 +175,29 @@ function startReading(db: Db, holder: Holder): Promise<CataloguePostings> {
 }
 
 /**
- * The postings of the catalogue as it is now: those held, when the catalogue's version has not moved since they
- * were read; otherwise read afresh, one reading at a time per process, which every request that needs it awaits
- * (so a recipe published on any server is counted by the next request on every server).
+ * The catalogue's version read in the session check's own statement (requireUserWith): a request then learns whether
+ * the postings held are still the catalogue's without a statement of its own (one round trip on PostgreSQL).
  */
-export async function cataloguePostings(db: Db): Promise<CataloguePostings> {
+export const catalogueVersionBesideSession: SessionCompanion<number | string> = {
+  select: (eb) =>
+    eb
+      .selectFrom('catalogueVersion')
+      .select('catalogueVersion.version')
+      // Written out, not a parameter: the session's statement is given the token alone.
+      .where(sql<boolean>`${sql.ref('catalogueVersion.id')} = 1`)
+      .$asScalar()
+      .as('companion'),
+};
+
+/**
+ * The postings of the catalogue as it is now (`known`, its version when the request has read it already): those
+ * held, when the catalogue's version has not moved since they were read; otherwise read afresh, one reading at a time
+ * per process, which every request that needs it awaits (so a recipe published on any server is counted by the next
+ * request on every server).
+ */
+export async function cataloguePostings(db: Db, known?: number | string | null): Promise<CataloguePostings> {
   const holder = holderOf(db);
-  const version = await catalogueVersion(db);
+  const version = known === undefined || known === null ? await catalogueVersion(db) : Number(known);
   if (holder.current?.version === version) return holder.current;
   if (holder.reading) {
     const read = await holder.reading;

@@ -2,6 +2,6 @@
 export { pantryRoutes } from './routes.ts';
 export { indexRecipeItems } from './recipe-item-index.ts';
 // For measuring the ranking (scripts/bench/pantry-probe.ts) and the indexes it reads (migration 0029's test).
-export { indexedItemsOf, indexedItemsQuery } from './pantry.repo.ts';
+export { householdRecipesShown, householdRecipesShownQuery } from './pantry.repo.ts';
 export { postingsRead, readPostings, RECIPES_PER_READ } from './catalogue-postings.ts';
 export { rankedCandidates, readPantry, whatCanIMake } from './what-can-i-make.ts';

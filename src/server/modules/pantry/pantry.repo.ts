@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PantryItem } from '../../../shared/pantry.ts';
-import { compiledOnce, type Db } from '../../db/kysely.ts';
+import { compiledOnce, inListParameter, listParameter, type Db } from '../../db/kysely.ts';
 import { readableInHousehold, type HouseholdMember } from '../households/index.ts';
 
 /**
@@ -137,63 +137,80 @@ export async function householdCandidates(
   limit: number,
 ): Promise<HouseholdCandidate[]> {
   if (keys.length === 0) return [];
-  const covered = sql<number>`count(*)`;
-  const total = sql<number>`max(${sql.ref('h.itemCount')})`;
-  const soon =
-    soonKeys.length === 0
-      ? sql<number>`0`
-      : sql<number>`sum(case when ${sql.ref('h.itemKey')} in (${sql.join(soonKeys)}) then 1 else 0 end)`;
-  const rows = await db.kysely
-    .selectFrom('user as m')
-    .innerJoin('recipeItem as h', 'h.userId', 'm.id')
-    .select(['h.recipeId', total.as('total'), covered.as('covered'), soon.as('soon')])
-    .where('m.householdId', '=', reader.householdId)
-    .where('h.itemKey', 'in', keys)
-    .where('h.inCatalogue', '=', 0)
-    .where((eb) => eb.or([eb('h.private', '=', 0), eb('h.userId', '=', reader.userId)]))
-    .groupBy('h.recipeId')
-    // The share covered (equal fractions divide to the same number), then items to use soon, then items covered.
-    .orderBy(sql`${covered} * 1.0 / ${total}`, 'desc')
-    .orderBy('soon', 'desc')
-    .orderBy('covered', 'desc')
-    .orderBy('h.recipeId')
-    .limit(limit)
-    .execute();
+  const rows = await householdCandidatesQuery(
+    db,
+    listParameter(db, soonKeys),
+    reader.householdId,
+    listParameter(db, keys),
+    reader.userId,
+    limit,
+  );
   return rows.map((row) => ({ recipeId: row.recipeId, total: Number(row.total), covered: Number(row.covered), soon: Number(row.soon) }));
 }
 
 /**
- * The titles of those of the household's recipes `ids` that `reader` may be shown, asked of the recipes themselves:
- * live, and readable in the reader's household. What keeps a recipe deleted or made private a moment ago, before its
- * index rows were written again, from being shown.
+ * householdCandidates' statement, compiled once (it runs on every What can I make?), the pantry's keys and those to use
+ * soon each one parameter; its constants written out, as the statement is given only these parameters.
  */
-export async function householdRecipesShown(db: Db, reader: HouseholdMember, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.kysely
+const householdCandidatesQuery = compiledOnce<
+  { recipeId: string; total: number | string; covered: number | string; soon: number | string },
+  [soonKeys: string | readonly string[], householdId: string, keys: string | readonly string[], userId: string, limit: number]
+>((kysely, kind) => {
+  const covered = sql<number>`count(*)`;
+  const total = sql<number>`max(${sql.ref('h.itemCount')})`;
+  const soon = sql<number>`sum(case when ${inListParameter(kind, 'h.itemKey')} then 1 else 0 end)`;
+  return (
+    kysely
+      .selectFrom('user as m')
+      .innerJoin('recipeItem as h', 'h.userId', 'm.id')
+      .select(['h.recipeId', total.as('total'), covered.as('covered'), soon.as('soon')])
+      .where('m.householdId', '=', '')
+      .where(inListParameter(kind, 'h.itemKey'))
+      .where(sql<boolean>`${sql.ref('h.inCatalogue')} = 0`)
+      .where(sql<boolean>`(${sql.ref('h.private')} = 0 or ${sql.ref('h.userId')} = ${''})`)
+      .groupBy('h.recipeId')
+      // The share covered (equal fractions divide to the same number), then items to use soon, then items covered.
+      .orderBy(sql`${covered} * 1.0 / ${total}`, 'desc')
+      .orderBy('soon', 'desc')
+      .orderBy('covered', 'desc')
+      .orderBy('h.recipeId')
+      .limit(0)
+  );
+});
+
+/** One of the household's recipes as it is shown for a pantry: its title, and its items in its order (from the index). */
+export interface ShownRecipe {
+  title: string;
+  items: { key: string; item: string }[];
+}
+
+/**
+ * Those of the household's recipes `ids` that `reader` may be shown, asked of the recipes themselves (live, and
+ * readable in the reader's household: what keeps a recipe deleted or made private a moment ago, before its index rows
+ * were written again, from being shown), each row one of its items as the index holds them, in the recipe's order
+ * (the covering `recipe_item_recipe_idx`, migration 0029): one statement for the titles and what is missing.
+ */
+export function householdRecipesShownQuery(db: Db, reader: HouseholdMember, ids: readonly string[]) {
+  return db.kysely
     .selectFrom('recipe as r')
-    .select(['r.id', 'r.title'])
+    .innerJoin('recipeItem as i', 'i.recipeId', 'r.id')
+    .select(['r.id', 'r.title', 'i.itemKey', 'i.item'])
     .where('r.id', 'in', ids)
     .where('r.deleted', '=', 0)
     .where('r.inCatalogue', '=', 0)
     .where(readableInHousehold('r', reader))
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.title]));
+    .orderBy('r.id')
+    .orderBy('i.position');
 }
 
-/** The index's rows of the recipes `ids`, in each recipe's order: from the covering `recipe_item_recipe_idx` (migration 0029). */
-export function indexedItemsQuery(db: Db, ids: readonly string[]) {
-  return db.kysely
-    .selectFrom('recipeItem')
-    .select(['recipeId', 'itemKey', 'item'])
-    .where('recipeId', 'in', ids)
-    .orderBy('recipeId')
-    .orderBy('position');
-}
-
-/** The items of the recipes `ids` as the index holds them (key, words as the recipe names them), in each recipe's order. */
-export async function indexedItemsOf(db: Db, ids: readonly string[]): Promise<Map<string, { key: string; item: string }[]>> {
-  const byRecipe = new Map<string, { key: string; item: string }[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byRecipe;
-  for (const row of await indexedItemsQuery(db, ids).execute()) byRecipe.get(row.recipeId)?.push({ key: row.itemKey, item: row.item });
-  return byRecipe;
+/** householdRecipesShown's answer by recipe: those not found may not be shown. */
+export async function householdRecipesShown(db: Db, reader: HouseholdMember, ids: readonly string[]): Promise<Map<string, ShownRecipe>> {
+  const shown = new Map<string, ShownRecipe>();
+  if (ids.length === 0) return shown;
+  for (const row of await householdRecipesShownQuery(db, reader, ids).execute()) {
+    let recipe = shown.get(row.id);
+    if (!recipe) shown.set(row.id, (recipe = { title: row.title, items: [] }));
+    recipe.items.push({ key: row.itemKey, item: row.item });
+  }
+  return shown;
 }

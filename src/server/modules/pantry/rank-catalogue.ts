@@ -75,6 +75,17 @@ const COVERED = 1;
 const COVERED_SOON = 0x1_0001;
 
 /**
+ * The counting's array, kept from one ranking to the next (one per thread) and handed back all zeros: a fresh one for
+ * each ranking, 400 KB to allocate, zero and collect at 100,000 recipes, was a fifth of the ranking's time.
+ */
+let kept = new Uint32Array(0);
+
+function countingArray(length: number): Uint32Array {
+  if (kept.length !== length) kept = new Uint32Array(length);
+  return kept;
+}
+
+/**
  * The best `size` catalogue recipes for the pantry, best first, as (number, covered, soon) after one another: every
  * recipe that uses any of the pantry's items is counted exactly, each key's numbers read once, so the work grows with
  * the pantry's items' recipes (at most every posting of the catalogue), never with a sort of them.
@@ -83,7 +94,7 @@ export function rankCatalogue({ postings, itemCounts, keys, size }: CatalogueRan
   // Counted without asking which recipes are new to the count (a branch the processor cannot guess, which made the
   // counting five times slower), items covered and items to use soon in one number (a recipe has far fewer than 65,536
   // items), then every recipe looked at once, in order.
-  const counts = new Uint32Array(itemCounts.length);
+  const counts = countingArray(itemCounts.length);
   for (let k = 0; k < keys.length; k += 3) {
     const end = keys[k + 1] as number;
     const adds = keys[k + 2] === 1 ? COVERED_SOON : COVERED;
@@ -94,15 +105,16 @@ export function rankCatalogue({ postings, itemCounts, keys, size }: CatalogueRan
   }
   const best = new BestCandidates<Candidate<number>>(size);
   const candidate: Candidate<number> = { id: 0, covered: 0, total: 0, soon: 0 };
-  // The worst kept's share as a fraction, compared by multiplying rather than dividing.
+  // The worst kept, its share as a fraction compared by multiplying rather than dividing: once the best are kept, nearly
+  // every recipe covers a smaller share, told apart by that one test (asked first, as it almost always holds, so that
+  // the processor guesses it right; a recipe of none of the pantry's items covers no share at all).
   let worstCovered = 0;
   let worstTotal = 1;
   for (let number = 0; number < counts.length; number++) {
     const count = counts[number] as number;
-    if (count === 0) continue;
     const covered = count & 0xffff;
     const total = itemCounts[number] as number;
-    if (covered * worstTotal < worstCovered * total) continue;
+    if (covered * worstTotal < worstCovered * total || covered === 0) continue;
     candidate.id = number;
     candidate.covered = covered;
     candidate.total = total;
@@ -114,5 +126,7 @@ export function rankCatalogue({ postings, itemCounts, keys, size }: CatalogueRan
       worstTotal = worst.total;
     }
   }
+  // All zeros again for the next ranking.
+  counts.fill(0);
   return Int32Array.from(best.best.flatMap(({ id, covered, soon }) => [id, covered, soon]));
 }

@@ -9,13 +9,14 @@ import {
   pantryTodaySchema,
 } from '../../../shared/pantry.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { requireUser } from '../../auth/require-user.ts';
+import { requireUserWith } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { words } from '../../lib/i18n.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { requestHousehold, requestPlanOwner, tellHousehold } from '../households/index.ts';
 import { addPantryItem } from './add-pantry-item.ts';
+import { catalogueVersionBesideSession } from './catalogue-postings.ts';
 import { deletePantryItem, listPantryItems, updatePantryItem } from './pantry.repo.ts';
 import { whatCanIMake } from './what-can-i-make.ts';
 
@@ -75,7 +76,9 @@ const suggest = createRoute({
 
 export function pantryRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  router.use('*', requireUser);
+  // The catalogue's version comes with the session, in one statement, for What can I make? (catalogue-postings.ts). The
+  // other routes do not use it; reading it for them too is a look-up by key in a statement they make anyway.
+  router.use('*', requireUserWith(catalogueVersionBesideSession));
 
   router.openapi(list, async (c) => {
     // The pantry is the household's, as its plan and list are (docs/decisions/0061-households.md).
@@ -109,7 +112,8 @@ export function pantryRoutes() {
 
   router.openapi(suggest, async (c) => {
     const today = c.req.valid('query').today ?? new Date().toISOString().slice(0, 10);
-    return c.json({ recipes: await whatCanIMake(c.var.ctx.db, await requestPlanOwner(c), today) }, 200);
+    const version = c.get('sessionCompanion') as number | string | null | undefined;
+    return c.json({ recipes: await whatCanIMake(c.var.ctx.db, await requestPlanOwner(c), today, version) }, 200);
   });
 
   return router;

@@ -6,7 +6,7 @@ import type { HouseholdMember } from '../households/index.ts';
 import { catalogueItemsOf, cataloguePostings, type RecipeItem } from './catalogue-postings.ts';
 import { BestCandidates, type Candidate } from './rank-catalogue.ts';
 import { rankCatalogueInWorker } from './rank-in-worker.ts';
-import { householdCandidates, householdRecipesShown, indexedItemsOf, listPantryItems } from './pantry.repo.ts';
+import { householdCandidates, householdRecipesShown, listPantryItems } from './pantry.repo.ts';
 
 /** The household's pantry as the ranking reads it: its items by key (staples left out), and those to use soon. */
 export async function readPantry(
@@ -29,12 +29,16 @@ export async function readPantry(
  */
 const SPARE = 10;
 
-/** A recipe ranked for the pantry, with what it is shown with: its items are read for the household's own. */
+/** A recipe ranked for the pantry, with what it is shown with: its title and its items in their order. */
 export interface RankedRecipe extends Candidate {
   title: string;
   inCatalogue: boolean;
-  /** A catalogue recipe's items in their order, from the postings; none for the household's own (read from the index). */
-  items: RecipeItem[] | null;
+  items: RecipeItem[];
+}
+
+/** A recipe as it is ranked: a catalogue recipe with its number in the postings, the household's own with none. */
+interface Counted extends Candidate {
+  number: number | null;
 }
 
 /**
@@ -47,35 +51,35 @@ export async function rankedCandidates(
   reader: HouseholdMember,
   held: ReadonlyMap<string, PantryItem>,
   soon: ReadonlySet<string>,
-  size = PANTRY_SUGGESTIONS,
+  { size = PANTRY_SUGGESTIONS, catalogueVersion }: { size?: number; catalogueVersion?: number | string | null } = {},
 ): Promise<readonly RankedRecipe[]> {
   const keys = [...held.keys()];
   const pool = size + SPARE;
-  const [postings, household] = await Promise.all([cataloguePostings(db), householdCandidates(db, reader, keys, [...soon], pool)]);
-  const best = new BestCandidates<RankedRecipe>(pool);
-  for (const candidate of await rankCatalogueInWorker(postings, keys, soon, pool)) {
-    const title = postings.titles[candidate.number];
+  const [postings, household] = await Promise.all([
+    cataloguePostings(db, catalogueVersion),
+    householdCandidates(db, reader, keys, [...soon], pool),
+  ]);
+  const best = new BestCandidates<Counted>(pool);
+  for (const { id, covered, total, soon: soonCount, number } of await rankCatalogueInWorker(postings, keys, soon, pool)) {
     // None for a recipe unpublished or deleted since its index rows were written: not shown; its change moved the
     // catalogue's version, so the next request reads the postings again.
-    if (title === undefined) continue;
-    // Its items from memory: a few dozen look-ups for the few ranked.
-    const { id, covered, total, soon: soonCount, number } = candidate;
-    best.offer({ id, covered, total, soon: soonCount, title, inCatalogue: true, items: catalogueItemsOf(postings, number) });
+    if (postings.titles[number] !== undefined) best.offer({ id, covered, total, soon: soonCount, number });
   }
-  for (const { recipeId, total, covered, soon: soonCount } of household) {
-    // Its title is read with who may see it, for those ranked (householdRecipesShown).
-    best.offer({ id: recipeId, covered, total, soon: soonCount, title: '', inCatalogue: false, items: null });
-  }
+  for (const { recipeId, total, covered, soon: soonCount } of household)
+    best.offer({ id: recipeId, covered, total, soon: soonCount, number: null });
+  // The household's own among those ranked, with their titles and items, if they may still be shown.
   const shown = await householdRecipesShown(
     db,
     reader,
-    best.best.filter((recipe) => !recipe.inCatalogue).map((recipe) => recipe.id),
+    best.best.filter(({ number }) => number === null).map(({ id }) => id),
   );
   return best.best
-    .flatMap((recipe) => {
-      if (recipe.inCatalogue) return [recipe];
-      const title = shown.get(recipe.id);
-      return title === undefined ? [] : [{ ...recipe, title }];
+    .flatMap(({ number, ...candidate }): RankedRecipe[] => {
+      // A catalogue recipe's title and items from memory: a few dozen look-ups for the few ranked.
+      if (number !== null)
+        return [{ ...candidate, title: postings.titles[number] as string, inCatalogue: true, items: catalogueItemsOf(postings, number) }];
+      const recipe = shown.get(candidate.id);
+      return recipe ? [{ ...candidate, title: recipe.title, inCatalogue: false, items: recipe.items }] : [];
     })
     .slice(0, size);
 }
@@ -84,20 +88,23 @@ export async function rankedCandidates(
  * "What can I make?" (docs/decisions/0079-the-pantry.md): the recipes `reader` may read ranked by the share of
  * their items the household's pantry has (staples left out), those using items near or past their best-before
  * date (as of `today`, the reader's date) first among equals, each with what is missing as the recipe names it.
+ * `catalogueVersion`: the catalogue's version if the request has read it already (with the session).
  */
-export async function whatCanIMake(db: Db, reader: HouseholdMember, today: string): Promise<PantrySuggestion[]> {
+export async function whatCanIMake(
+  db: Db,
+  reader: HouseholdMember,
+  today: string,
+  catalogueVersion?: number | string | null,
+): Promise<PantrySuggestion[]> {
   const { held, soon } = await readPantry(db, reader.householdId, today);
   if (held.size === 0) return [];
-  const ranked = await rankedCandidates(db, reader, held, soon);
-  // What is covered and missing: the catalogue's recipes' items from memory, the household's own from the index's rows
-  // of the recipes as they are now rather than from each recipe's ingredient lines keyed afresh.
-  const own = ranked.filter((recipe) => recipe.items === null).map((recipe) => recipe.id);
-  const ownItems = await indexedItemsOf(db, own);
-  const suggestions = ranked.map((recipe) => {
+  const ranked = await rankedCandidates(db, reader, held, soon, { catalogueVersion });
+  // What is covered and missing, from the items ranked with: the catalogue's from memory, the household's own from the
+  // index's rows of the recipes as they are now, rather than from each recipe's ingredient lines keyed afresh.
+  const suggestions = ranked.map(({ items, ...recipe }) => {
     const missing: string[] = [];
     const usesSoon: string[] = [];
-    const recipeItems = recipe.items ?? ownItems.get(recipe.id) ?? [];
-    for (const { key, item } of recipeItems) {
+    for (const { key, item } of items) {
       const have = held.get(key);
       if (have === undefined) missing.push(item);
       else if (soon.has(key)) usesSoon.push(have.item);
@@ -106,8 +113,8 @@ export async function whatCanIMake(db: Db, reader: HouseholdMember, today: strin
       id: recipe.id,
       title: recipe.title,
       inCatalogue: recipe.inCatalogue,
-      covered: recipeItems.length - missing.length,
-      total: recipeItems.length,
+      covered: items.length - missing.length,
+      total: items.length,
       missing,
       usesSoon,
     };
