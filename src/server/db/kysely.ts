@@ -172,10 +172,12 @@ export function compiledOnce<R, P extends unknown[]>(build: (kysely: Kysely<Data
     if (db.kind === 'postgres') nameStatement(compiled.sql);
     return compiled;
   });
-  return async (db: Db, ...parameters: P): Promise<R[]> => {
+  const run = async (db: Db, ...parameters: P): Promise<R[]> => {
     const compiled = compiledOf(db);
     return (await db.kysely.executeQuery<R>({ ...compiled, parameters })).rows;
   };
+  // The statement itself, for a test to ask the database how it would run it.
+  return Object.assign(run, { compiledFor: (db: Db, ...parameters: P) => ({ ...compiledOf(db), parameters }) });
 }
 
 /**

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('migration 0029 (catalogue postings index) on %s', 
         (await db.kysely.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` })).rows
           .map((row) => row.detail)
           .join('; ');
-      expect(await plan(householdRecipesShownQuery(db, sam, ['r-own']).compile())).toMatch(
+      expect(await plan(householdRecipesShownQuery.compiledFor(db, JSON.stringify(['r-own']), sam.userId, sam.householdId))).toMatch(
         /SEARCH i USING COVERING INDEX recipe_item_recipe_idx \(recipeId=\?\)/,
       );
     }

@@ -188,26 +188,29 @@ export interface ShownRecipe {
  * Those of the household's recipes `ids` that `reader` may be shown, asked of the recipes themselves (live, and
  * readable in the reader's household: what keeps a recipe deleted or made private a moment ago, before its index rows
  * were written again, from being shown), each row one of its items as the index holds them, in the recipe's order
- * (the covering `recipe_item_recipe_idx`, migration 0029): one statement for the titles and what is missing.
+ * (the covering `recipe_item_recipe_idx`, migration 0029): one statement for the titles and what is missing, compiled
+ * once with the ids as one parameter (its constants written out, as it is given only its parameters).
  */
-export function householdRecipesShownQuery(db: Db, reader: HouseholdMember, ids: readonly string[]) {
-  return db.kysely
+export const householdRecipesShownQuery = compiledOnce<
+  { id: string; title: string; itemKey: string; item: string },
+  [ids: string | readonly string[], userId: string, householdId: string]
+>((kysely, kind) =>
+  kysely
     .selectFrom('recipe as r')
     .innerJoin('recipeItem as i', 'i.recipeId', 'r.id')
     .select(['r.id', 'r.title', 'i.itemKey', 'i.item'])
-    .where('r.id', 'in', ids)
-    .where('r.deleted', '=', 0)
-    .where('r.inCatalogue', '=', 0)
-    .where(readableInHousehold('r', reader))
+    .where(inListParameter(kind, 'r.id'))
+    .where(sql<boolean>`${sql.ref('r.deleted')} = 0 and ${sql.ref('r.inCatalogue')} = 0`)
+    .where(readableInHousehold('r', { userId: '', householdId: '' }))
     .orderBy('r.id')
-    .orderBy('i.position');
-}
+    .orderBy('i.position'),
+);
 
-/** householdRecipesShown's answer by recipe: those not found may not be shown. */
+/** householdRecipesShownQuery's answer by recipe: those not found may not be shown. */
 export async function householdRecipesShown(db: Db, reader: HouseholdMember, ids: readonly string[]): Promise<Map<string, ShownRecipe>> {
   const shown = new Map<string, ShownRecipe>();
   if (ids.length === 0) return shown;
-  for (const row of await householdRecipesShownQuery(db, reader, ids).execute()) {
+  for (const row of await householdRecipesShownQuery(db, listParameter(db, ids), reader.userId, reader.householdId)) {
     let recipe = shown.get(row.id);
     if (!recipe) shown.set(row.id, (recipe = { title: row.title, items: [] }));
     recipe.items.push({ key: row.itemKey, item: row.item });
