@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { PantryItem } from '../../../shared/pantry.ts';
 import { compiledOnce, inListParameter, listParameter, type Db } from '../../db/kysely.ts';
 import { readableInHousehold, type HouseholdMember } from '../households/index.ts';
+import type { RecipeItem } from './catalogue-postings.ts';
 
 /**
  * The pantry's queries (docs/decisions/0079-the-pantry.md): every one is scoped by the acting person's household,
@@ -181,7 +182,7 @@ const householdCandidatesQuery = compiledOnce<
 /** One of the household's recipes as it is shown for a pantry: its title, and its items in its order (from the index). */
 export interface ShownRecipe {
   title: string;
-  items: { key: string; item: string }[];
+  items: RecipeItem[];
 }
 
 /**
