@@ -50,10 +50,16 @@ function readCpuMicros(pid: number): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) * 10_000 : NaN;
 }
 
-/** The CPU time of a process and of its direct children (a PostgreSQL postmaster and its backends), in microseconds. */
+/**
+ * The CPU time of a process and of its direct children (a PostgreSQL postmaster and its backends), in microseconds:
+ * those running, and those ended (cutime and cstime, fields 16 and 17, which the kernel adds a child's time to when its
+ * parent collects it). Without the ended ones, a backend closing during a run (the dataset's connections, an
+ * autovacuum worker) took its time with it, and a run's database CPU came out below zero.
+ */
 export function processTreeCpuMicros(pid: number): number {
-  let total = readCpuMicros(pid);
-  if (!Number.isFinite(total)) return NaN;
+  const own = statFields(pid);
+  if (!own) return NaN;
+  let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) * 10_000;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const fields = statFields(Number(entry));

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { AliasedExpression, ExpressionBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
-import { compiledOnce, type Db } from '../db/kysely.ts';
+import { compiledOnce, type Db, type DatabaseKind } from '../db/kysely.ts';
 import type { Database } from '../db/schema.ts';
 import { householdSize, meColumns, type MeRow } from './me-row.ts';
 
@@ -16,7 +16,7 @@ import { householdSize, meColumns, type MeRow } from './me-row.ts';
  * session's user's, or null.
  */
 export interface SessionCompanion<T> {
-  select: (eb: ExpressionBuilder<Database, 'session' | 'user'>) => AliasedExpression<T, 'companion'>;
+  select: (eb: ExpressionBuilder<Database, 'session' | 'user'>, kind: DatabaseKind) => AliasedExpression<T, 'companion'>;
 }
 
 /** Who is signed in, with their document when the session check read it, and the companion's value when it was read. */
@@ -72,14 +72,14 @@ const withCompanion = new WeakMap<SessionCompanion<unknown>, SessionQuery>();
 function companionQuery(companion: SessionCompanion<unknown>): SessionQuery {
   let query = withCompanion.get(companion);
   if (!query) {
-    query = compiledOnce<SessionRow, [token: string]>((kysely) =>
+    query = compiledOnce<SessionRow, [token: string]>((kysely, kind) =>
       kysely
         .selectFrom('session')
         .innerJoin('user', 'user.id', 'session.userId')
         .leftJoin('household', 'household.id', 'user.householdId')
         .select([...userColumns, 'session.expiresAt'])
         .select(householdSize)
-        .select((eb) => companion.select(eb))
+        .select((eb) => companion.select(eb, kind))
         .where('session.token', '=', ''),
     );
     withCompanion.set(companion, query);

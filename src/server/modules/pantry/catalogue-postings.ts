@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { SessionCompanion } from '../../auth/session-check.ts';
 import { catalogueVersion } from '../../db/catalogue-version.ts';
 import { perDatabase, type Db } from '../../db/kysely.ts';
 
@@ -173,21 +172,6 @@ function startReading(db: Db, holder: Holder): Promise<CataloguePostings> {
   reading.then(done, done);
   return reading;
 }
-
-/**
- * The catalogue's version read in the session check's own statement (requireUserWith): a request then learns whether
- * the postings held are still the catalogue's without a statement of its own (one round trip on PostgreSQL).
- */
-export const catalogueVersionBesideSession: SessionCompanion<number | string> = {
-  select: (eb) =>
-    eb
-      .selectFrom('catalogueVersion')
-      .select('catalogueVersion.version')
-      // Written out, not a parameter: the session's statement is given the token alone.
-      .where(sql<boolean>`${sql.ref('catalogueVersion.id')} = 1`)
-      .$asScalar()
-      .as('companion'),
-};
 
 /**
  * The postings of the catalogue as it is now (`known`, its version when the request has read it already): those

@@ -13,7 +13,7 @@ import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { insertCatalogueRecipe, unpublishCatalogueRecipe } from '../catalogue/index.ts';
 import { readPostings } from './catalogue-postings.ts';
-import { householdCandidates } from './pantry.repo.ts';
+import { householdCandidates, listPantryItems } from './pantry.repo.ts';
 
 const TODAY = '2026-03-02';
 
@@ -76,11 +76,17 @@ describeEachDatabase('pantry API', (server) => {
     const merged = await add(alex, '3 large onions', '2026-03-20', 200);
     expect(merged).toMatchObject({ item: 'onions', key: 'onion', quantity: 5, unit: null, bestBefore: '2026-03-10' });
 
-    expect((await list(sam)).map(({ item, quantity, unit, bestBefore }) => ({ item, quantity, unit, bestBefore }))).toEqual([
+    await add(alex, '1.5 kg pearl barley');
+
+    const listed = await list(sam);
+    expect(listed.map(({ item, quantity, unit, bestBefore }) => ({ item, quantity, unit, bestBefore }))).toEqual([
       { item: 'Plain Flour', quantity: 500, unit: 'g', bestBefore: '2026-03-04' },
       { item: 'onions', quantity: 5, unit: null, bestBefore: '2026-03-10' },
+      { item: 'pearl barley', quantity: 1.5, unit: 'kg', bestBefore: null },
       { item: 'rice', quantity: null, unit: null, bestBefore: null },
     ]);
+    // Read with the session (pantry-beside-session.ts) as the pantry's own statement reads it.
+    expect(listed).toEqual(await listPantryItems(server().ctx.db, sam.householdId ?? ''));
   });
 
   it('changes and removes an item of the household; another household’s is not found and stays as it was', async () => {

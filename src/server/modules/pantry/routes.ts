@@ -16,7 +16,7 @@ import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '.
 import { validationHook } from '../../lib/validation.ts';
 import { requestHousehold, requestPlanOwner, tellHousehold } from '../households/index.ts';
 import { addPantryItem } from './add-pantry-item.ts';
-import { catalogueVersionBesideSession } from './catalogue-postings.ts';
+import { pantryBesideSession, pantryReadWithSession } from './pantry-beside-session.ts';
 import { deletePantryItem, listPantryItems, updatePantryItem } from './pantry.repo.ts';
 import { whatCanIMake } from './what-can-i-make.ts';
 
@@ -76,13 +76,15 @@ const suggest = createRoute({
 
 export function pantryRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  // The catalogue's version comes with the session, in one statement, for What can I make? (catalogue-postings.ts). The
-  // other routes do not use it; reading it for them too is a look-up by key in a statement they make anyway.
-  router.use('*', requireUserWith(catalogueVersionBesideSession));
+  // The catalogue's version and the pantry come with the session, in one statement (pantry-beside-session.ts), for the
+  // pantry's list and What can I make?. The changes do not use them; reading them for those too is a look-up by key
+  // and a few of the household's rows in a statement they make anyway.
+  router.use('*', requireUserWith(pantryBesideSession));
 
   router.openapi(list, async (c) => {
     // The pantry is the household's, as its plan and list are (docs/decisions/0061-households.md).
-    return c.json({ items: await listPantryItems(c.var.ctx.db, await requestHousehold(c)) }, 200);
+    const items = pantryReadWithSession(c)?.items ?? (await listPantryItems(c.var.ctx.db, await requestHousehold(c)));
+    return c.json({ items }, 200);
   });
 
   // Each change is told to the household's other open pages (the pantry, What can I make?, the shopping list's
@@ -112,8 +114,7 @@ export function pantryRoutes() {
 
   router.openapi(suggest, async (c) => {
     const today = c.req.valid('query').today ?? new Date().toISOString().slice(0, 10);
-    const version = c.get('sessionCompanion') as number | string | null | undefined;
-    return c.json({ recipes: await whatCanIMake(c.var.ctx.db, await requestPlanOwner(c), today, version) }, 200);
+    return c.json({ recipes: await whatCanIMake(c.var.ctx.db, await requestPlanOwner(c), today, pantryReadWithSession(c)) }, 200);
   });
 
   return router;

@@ -7,6 +7,7 @@ import { catalogueItemsOf, cataloguePostings, type RecipeItem } from './catalogu
 import { BestCandidates, type Candidate } from './rank-catalogue.ts';
 import { rankCatalogueInWorker } from './rank-in-worker.ts';
 import { householdCandidates, householdRecipesShown, listPantryItems } from './pantry.repo.ts';
+import type { PantryBesideSession } from './pantry-beside-session.ts';
 
 /** The household's pantry as the ranking reads it: its items by key (staples left out), and those to use soon. */
 export async function readPantry(
@@ -14,7 +15,11 @@ export async function readPantry(
   householdId: string,
   today: string,
 ): Promise<{ held: Map<string, PantryItem>; soon: Set<string> }> {
-  const pantry = await listPantryItems(db, householdId);
+  return pantryForRanking(await listPantryItems(db, householdId), today);
+}
+
+/** readPantry of a pantry already read (with the session, pantry-beside-session.ts). */
+function pantryForRanking(pantry: readonly PantryItem[], today: string): { held: Map<string, PantryItem>; soon: Set<string> } {
   const held = new Map(pantry.filter((item) => !isStaple(item.key)).map((item) => [item.key, item]));
   const soon = new Set(
     pantry.filter((item) => held.has(item.key) && ['near', 'past'].includes(freshnessOf(item.bestBefore, today))).map((item) => item.key),
@@ -55,12 +60,14 @@ export async function rankedCandidates(
 ): Promise<readonly RankedRecipe[]> {
   const keys = [...held.keys()];
   const pool = size + SPARE;
-  const [postings, household] = await Promise.all([
-    cataloguePostings(db, catalogueVersion),
-    householdCandidates(db, reader, keys, [...soon], pool),
-  ]);
+  // The household's statement runs while the catalogue is counted in a worker thread.
+  const householdRead = householdCandidates(db, reader, keys, [...soon], pool);
+  // Awaited below; should reading the postings fail first, its failure is not left unhandled.
+  householdRead.catch(() => undefined);
+  const postings = await cataloguePostings(db, catalogueVersion);
+  const [catalogue, household] = await Promise.all([rankCatalogueInWorker(postings, keys, soon, pool), householdRead]);
   const best = new BestCandidates<Counted>(pool);
-  for (const { id, covered, total, soon: soonCount, number } of await rankCatalogueInWorker(postings, keys, soon, pool)) {
+  for (const { id, covered, total, soon: soonCount, number } of catalogue) {
     // None for a recipe unpublished or deleted since its index rows were written: not shown; its change moved the
     // catalogue's version, so the next request reads the postings again.
     if (postings.titles[number] !== undefined) best.offer({ id, covered, total, soon: soonCount, number });
@@ -93,17 +100,17 @@ export async function rankedCandidates(
  * "What can I make?" (docs/decisions/0079-the-pantry.md): the recipes `reader` may read ranked by the share of
  * their items the household's pantry has (staples left out), those using items near or past their best-before
  * date (as of `today`, the reader's date) first among equals, each with what is missing as the recipe names it.
- * `catalogueVersion`: the catalogue's version if the request has read it already (with the session).
+ * `read`: the catalogue's version and the household's pantry if the request has read them already (with the session).
  */
 export async function whatCanIMake(
   db: Db,
   reader: HouseholdMember,
   today: string,
-  catalogueVersion?: number | string | null,
+  read?: PantryBesideSession,
 ): Promise<PantrySuggestion[]> {
-  const { held, soon } = await readPantry(db, reader.householdId, today);
+  const { held, soon } = read ? pantryForRanking(read.items, today) : await readPantry(db, reader.householdId, today);
   if (held.size === 0) return [];
-  const ranked = await rankedCandidates(db, reader, held, soon, { catalogueVersion });
+  const ranked = await rankedCandidates(db, reader, held, soon, { catalogueVersion: read?.catalogueVersion });
   // What is covered and missing, from the items ranked with: the catalogue's from memory, the household's own from the
   // index's rows of the recipes as they are now, rather than from each recipe's ingredient lines keyed afresh.
   const suggestions = ranked.map(({ id, title, inCatalogue, items }): PantrySuggestion => {
