@@ -9,7 +9,7 @@ import {
   pantryTodaySchema,
 } from '../../../shared/pantry.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { requireUserWith } from '../../auth/require-user.ts';
+import { requireUser, requireUserWith } from '../../auth/require-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { words } from '../../lib/i18n.ts';
 import { commonErrors, errorResponse, idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
@@ -76,10 +76,10 @@ const suggest = createRoute({
 
 export function pantryRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  // The catalogue's version and the pantry come with the session, in one statement (pantry-beside-session.ts), for the
-  // pantry's list and What can I make?. The changes do not use them; reading them for those too is a look-up by key
-  // and a few of the household's rows in a statement they make anyway.
-  router.use('*', requireUserWith(pantryBesideSession));
+  // The reads (the pantry's list, What can I make?) have the catalogue's version and the pantry come with the session,
+  // in one statement (pantry-beside-session.ts); the changes do not use them, and do not read them.
+  const withPantry = requireUserWith(pantryBesideSession);
+  router.use('*', (c, next) => (c.req.method === 'GET' ? withPantry(c, next) : requireUser(c, next)));
 
   router.openapi(list, async (c) => {
     // The pantry is the household's, as its plan and list are (docs/decisions/0061-households.md).
