@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { PantryItem } from '../../../shared/pantry.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { SessionCompanion } from '../../auth/session-check.ts';
+import { itemColumns, pantryOrder, toPantryItem, type PantryRow } from './pantry.repo.ts';
 
 /** What a pantry request reads in the session check's own statement: the catalogue's version and the pantry. */
 export interface PantryBesideSession {
@@ -11,23 +12,21 @@ export interface PantryBesideSession {
   items: PantryItem[];
 }
 
-/** An item as the statement writes it: [id, item, key, quantity, unit, best-before]. */
-type ItemTuple = [string, string, string, number | string | null, string | null, string | null];
-
 /**
  * The catalogue's version and the session's household's pantry, read in the session check's own statement
  * (requireUserWith): What can I make? then knows whether the postings held are still the catalogue's, and what the
  * pantry holds, without a statement of its own for either (each a round trip on PostgreSQL), and the pantry's list
  * needs no other statement. One JSON value, built by the database (PostgreSQL's json functions, SQLite's JSON1), the
- * items in listPantryItems' order: soonest best-before first, items with no date last, then by key. The pantry is
- * that of `user.householdId`, the household requestHousehold answers from the session's row.
+ * items in listPantryItems' order (pantryOrder), each as it is read there (toPantryItem). The pantry is that of
+ * `user.householdId`, the household requestHousehold answers from the session's row.
  */
 export const pantryBesideSession: SessionCompanion<unknown> = {
   select: (_eb, kind) => {
     // Written out, not parameters: the session's statement is given the token alone.
     const version = sql`(select ${sql.ref('catalogueVersion.version')} from ${sql.table('catalogueVersion')} where ${sql.ref('catalogueVersion.id')} = 1)`;
-    const item = sql.join(['p.id', 'p.item', 'p.itemKey', 'p.quantity', 'p.unit', 'p.bestBefore'].map((column) => sql.ref(column)));
-    const order = sql`case when ${sql.ref('p.bestBefore')} is null then 1 else 0 end, ${sql.ref('p.bestBefore')}, ${sql.ref('p.itemKey')}`;
+    // Each item as an array of itemColumns, in their order.
+    const item = sql.join(itemColumns.map((column) => sql.ref(`p.${column}`)));
+    const order = pantryOrder('p');
     const ofHousehold = sql`from ${sql.table('pantryItem')} as ${sql.ref('p')} where ${sql.ref('p.householdId')} = ${sql.ref('user.householdId')}`;
     return kind === 'postgres'
       ? sql`json_build_object('version', ${version}, 'items', coalesce((select json_agg(json_build_array(${item}) order by ${order}) ${ofHousehold}), '[]'::json))`.as(
@@ -49,17 +48,12 @@ export function pantryReadWithSession(c: Context<AppEnv>): PantryBesideSession |
   // PostgreSQL's driver parses json; SQLite answers its text.
   const { version, items } = (typeof value === 'string' ? JSON.parse(value) : value) as {
     version: number | string | null;
-    items: ItemTuple[];
+    items: unknown[][];
   };
   return {
     catalogueVersion: version,
-    items: items.map(([id, item, key, quantity, unit, bestBefore]) => ({
-      id,
-      item,
-      key,
-      quantity: quantity === null ? null : Number(quantity),
-      unit,
-      bestBefore,
-    })),
+    items: items.map((values) =>
+      toPantryItem(Object.fromEntries(itemColumns.map((column, i) => [column, values[i]])) as unknown as PantryRow),
+    ),
   };
 }

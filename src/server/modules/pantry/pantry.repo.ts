@@ -10,9 +10,10 @@ import type { RecipeItem } from './catalogue-postings.ts';
  * whose members share one pantry, so an item that is not theirs is simply not found.
  */
 
-const itemColumns = ['id', 'item', 'itemKey', 'quantity', 'unit', 'bestBefore'] as const;
+/** An item's columns, as every query of the pantry reads them (and the session's, pantry-beside-session.ts). */
+export const itemColumns = ['id', 'item', 'itemKey', 'quantity', 'unit', 'bestBefore'] as const;
 
-interface PantryRow {
+export interface PantryRow {
   id: string;
   item: string;
   itemKey: string;
@@ -21,7 +22,7 @@ interface PantryRow {
   bestBefore: string | null;
 }
 
-function toPantryItem(row: PantryRow): PantryItem {
+export function toPantryItem(row: PantryRow): PantryItem {
   return {
     id: row.id,
     item: row.item,
@@ -34,14 +35,12 @@ function toPantryItem(row: PantryRow): PantryItem {
 }
 
 const pantryItemsQuery = compiledOnce<PantryRow, [householdId: string]>((kysely) =>
-  kysely
-    .selectFrom('pantryItem')
-    .select(itemColumns)
-    .where('householdId', '=', '')
-    .orderBy(sql`case when ${sql.ref('bestBefore')} is null then 1 else 0 end`)
-    .orderBy('bestBefore')
-    .orderBy('itemKey'),
+  kysely.selectFrom('pantryItem').select(itemColumns).where('householdId', '=', '').orderBy(pantryOrder('pantryItem')),
 );
+
+/** The pantry's order: soonest best-before first, items with no date last, then by item. */
+export const pantryOrder = (table: string) =>
+  sql`case when ${sql.ref(`${table}.bestBefore`)} is null then 1 else 0 end, ${sql.ref(`${table}.bestBefore`)}, ${sql.ref(`${table}.itemKey`)}`;
 
 /**
  * The household's pantry, soonest best-before first, items with no date last, then by item: compiled once, being read
