@@ -1,7 +1,7 @@
 /**
- * The benchmark's server: the production app exactly as `npm start` builds it (dist/server: config, logger,
- * context, starter recipes, createApp), with the bare baseline routes (baseline-routes.ts) in front, on the same
- * port and in the same process. A request whose path starts with /__bench/ goes to them, every other to the app,
+ * The benchmark's server: the production app exactly as `npm start` builds it (dist/server: the collector's setting,
+ * config, logger, context, starter recipes, createApp, and What can I make?'s catalogue read once serving), with the
+ * bare baseline routes (baseline-routes.ts) in front, on the same port and in the same process. A request whose path starts with /__bench/ goes to them, every other to the app,
  * chosen on the raw request before either sees it, so the app's requests pay one string comparison for it.
  *
  * The app is loaded from dist/ rather than from src/ through tsx: it is the code `npm start` runs, compiled by
@@ -21,20 +21,32 @@ import type * as ContextModule from '../../src/server/context.ts';
 import type * as LoggerModule from '../../src/server/lib/logger.ts';
 import type * as SeedModule from '../../src/server/db/seed/load-starter-recipes.ts';
 import type * as ListeningReportModule from '../../src/server/lib/listening-report.ts';
+import type * as GarbageCollectionModule from '../../src/server/lib/garbage-collection.ts';
+import type * as PantryModule from '../../src/server/modules/pantry/index.ts';
 import { baselineRoutes } from './baseline-routes.ts';
 
 const built = <T>(file: string) => import(new URL(`../../dist/server/${file}`, import.meta.url).href) as Promise<T>;
 
-const [{ createApp }, { loadConfig }, { createContext }, { createLogger }, { loadStarterRecipes }, { reportListening }] = await Promise.all(
-  [
-    built<typeof AppModule>('app.js'),
-    built<typeof ConfigModule>('config.js'),
-    built<typeof ContextModule>('context.js'),
-    built<typeof LoggerModule>('lib/logger.js'),
-    built<typeof SeedModule>('db/seed/load-starter-recipes.js'),
-    built<typeof ListeningReportModule>('lib/listening-report.js'),
-  ],
-);
+// As main.ts starts: the collector's setting first.
+(await built<typeof GarbageCollectionModule>('lib/garbage-collection.js')).keepShortLivedObjectsYoung();
+
+const [
+  { createApp },
+  { loadConfig },
+  { createContext },
+  { createLogger },
+  { loadStarterRecipes },
+  { reportListening },
+  { readCataloguePostingsAhead },
+] = await Promise.all([
+  built<typeof AppModule>('app.js'),
+  built<typeof ConfigModule>('config.js'),
+  built<typeof ContextModule>('context.js'),
+  built<typeof LoggerModule>('lib/logger.js'),
+  built<typeof SeedModule>('db/seed/load-starter-recipes.js'),
+  built<typeof ListeningReportModule>('lib/listening-report.js'),
+  built<typeof PantryModule>('modules/pantry/index.js'),
+]);
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -113,6 +125,7 @@ server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: ctx.db.kind }, 'bench server is serving');
   reportListening(port);
+  void readCataloguePostingsAhead(ctx.db, logger);
 });
 
 // As main.ts: in-flight requests finish, then the database closes.

@@ -2,11 +2,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
+import { keepShortLivedObjectsYoung } from './lib/garbage-collection.ts';
 import { reportListening } from './lib/listening-report.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadStarterRecipes } from './db/seed/load-starter-recipes.ts';
+import { readCataloguePostingsAhead } from './modules/pantry/index.ts';
 
 async function main() {
+  keepShortLivedObjectsYoung();
   let config;
   try {
     config = loadConfig();
@@ -31,6 +34,8 @@ async function main() {
     reportListening(info.port);
     if (config.announceAddress) console.log(`Champion Kitchen is running at ${config.baseUrl}`);
   });
+  // What can I make?'s catalogue, read now rather than by the first person to ask (a few seconds at 100,000 recipes).
+  void readCataloguePostingsAhead(ctx.db, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {

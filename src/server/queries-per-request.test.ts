@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { recipeCreateSchema } from '../shared/recipes.ts';
 import { insertCatalogueRecipe } from './modules/catalogue/index.ts';
+import { readCataloguePostingsAhead } from './modules/pantry/index.ts';
 import { clientAs, createUser, DEFAULT_PASSWORD, SESSION_COOKIE } from './test/factories.ts';
 import { TestClient } from './test/http-client.ts';
 import { describeEachDatabase } from './test/test-server.ts';
@@ -167,6 +168,17 @@ describeEachDatabase(
       expect(one).toBe(3);
       // The pantry's list is read with the session.
       expect(await countGet(client, '/api/pantry', (b) => b.items, 12)).toBe(1);
+    });
+
+    it('What can I make? asked first after the catalogue was read ahead, as the server does at its start: two statements', async () => {
+      const { client } = await person();
+      expect((await client.post('/api/pantry', { text: 'salsify' })).status).toBe(201);
+      const input = recipeCreateSchema.parse({ title: 'Salsify gratin', servings: 2, ingredients: ['500 g salsify', '200 ml cream'] });
+      expect(await insertCatalogueRecipe(server().ctx.db, null, input)).toBeTruthy();
+      // The catalogue changed: without the reading ahead, this first request would read it (its version and its rows).
+      await readCataloguePostingsAhead(server().ctx.db, server().ctx.logger);
+      // The session with the catalogue's version and the pantry, and the household's recipes ranked (none of theirs shown).
+      expect(await countGet(client, '/api/pantry/what-can-i-make', (b) => b.recipes, 1)).toBe(2);
     });
 
     it('the meal plan and the shopping list of a week: the same statements for 1 planned meal and for 14', async () => {

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { catalogueVersion } from '../../db/catalogue-version.ts';
 import { perDatabase, type Db } from '../../db/kysely.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 /**
  * The catalogue's side of "What can I make?" (docs/decisions/0090-the-pantry-ranking-in-memory.md, 0091): for every
@@ -189,4 +190,17 @@ export async function cataloguePostings(db: Db, known?: number | string | null):
   }
   // None under way, or one that began before this version was read: one that begins now reads it or a later one.
   return holder.reading ?? startReading(db, holder);
+}
+
+/**
+ * Reads the postings at the server's start, in the background (between other work, as any reading is), so that the
+ * first "What can I make?" is answered from memory rather than waiting for them: some three seconds at 100,000
+ * catalogue recipes. Should it fail, the first request reads them, as it would have. Settles once read or failed.
+ */
+export async function readCataloguePostingsAhead(db: Db, logger: Logger): Promise<void> {
+  try {
+    await cataloguePostings(db);
+  } catch (err) {
+    logger.warn({ err }, 'reading the catalogue for "What can I make?" at start failed; the first request will read it');
+  }
 }
