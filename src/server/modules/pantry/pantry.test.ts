@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import {
   pantryItemSchema,
@@ -8,16 +9,17 @@ import {
 } from '../../../shared/pantry.ts';
 import { recipeCreateSchema } from '../../../shared/recipes.ts';
 import { expectContract } from '../../test/contract.ts';
+import { emptyDatabase } from '../../test/empty-database.ts';
 import { clientAs, createUser, moveIntoHousehold, type TestUser } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { describeEachDatabase } from '../../test/test-server.ts';
 import { insertCatalogueRecipe, unpublishCatalogueRecipe } from '../catalogue/index.ts';
-import { readPostings } from './catalogue-postings.ts';
+import { readCataloguePostingsAhead, readPostings } from './catalogue-postings.ts';
 import { householdCandidates, listPantryItems } from './pantry.repo.ts';
 
 const TODAY = '2026-03-02';
 
-describeEachDatabase('pantry API', (server) => {
+describeEachDatabase('pantry API', (server, kind) => {
   const db = () => server().ctx.db.kysely;
   const client = (user: TestUser) => clientAs(server().baseUrl, user);
 
@@ -253,6 +255,53 @@ describeEachDatabase('pantry API', (server) => {
       { title: 'Yacon and ulluco', covered: 2, total: 2 },
       { title: 'Yacon alone', covered: 1, total: 1 },
       { title: 'Ulluco with mashua', covered: 1, total: 2 },
+    ]);
+  });
+
+  it("reads the pantry the same when the session takes better-auth's own path, as on its daily refresh", async () => {
+    const { sam } = await household();
+    await add(sam, 'oca', '2026-03-03');
+    await add(sam, 'mashua');
+    await catalogueRecipe('Oca and mashua stew', ['500 g oca', '200 g mashua', '1 onion']);
+    const items = await list(sam);
+    const ranked = await suggestions(sam);
+    expect(ranked.map(({ title, missing, usesSoon }) => ({ title, missing, usesSoon }))).toEqual([
+      { title: 'Oca and mashua stew', missing: ['onion'], usesSoon: ['oca'] },
+    ]);
+    // A session of thirty days with a day and a minute gone is due for its refresh: the session check leaves it to
+    // better-auth, which extends it and reads nothing beside it, so the pantry is read on its own.
+    const dueForRefresh = async () => {
+      const due = Date.now() + (30 - 1) * 86_400_000 - 60_000;
+      await db()
+        .updateTable('session')
+        .set({ expiresAt: new Date(due).toISOString() })
+        .where('token', '=', sam.sessionToken)
+        .execute();
+      return async () => {
+        const row = await db().selectFrom('session').select('expiresAt').where('token', '=', sam.sessionToken).executeTakeFirstOrThrow();
+        expect(new Date(row.expiresAt).getTime(), 'the session was refreshed: better-auth answered').toBeGreaterThan(due);
+      };
+    };
+    let refreshed = await dueForRefresh();
+    expect(await list(sam)).toEqual(items);
+    await refreshed();
+    refreshed = await dueForRefresh();
+    expect(await suggestions(sam)).toEqual(ranked);
+    await refreshed();
+  });
+
+  it('reads the catalogue ahead at start; should that fail, the log says so and the start goes on', async () => {
+    // A database with no tables: the reading fails as on a database that is not reachable.
+    const empty = await emptyDatabase(kind, 'ahead');
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    try {
+      await expect(readCataloguePostingsAhead(empty.db, logger)).resolves.toBeUndefined();
+    } finally {
+      await empty.remove();
+    }
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
+      'reading the catalogue for "What can I make?" at start failed; the first request will read it',
     ]);
   });
 
